@@ -1,0 +1,67 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Platforms without UIKit get HeadlessUIKit in its place.
+let headlessPlatforms: [Platform] = [.linux, .macOS, .windows, .android, .wasi, .openbsd]
+
+let strict: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+  name: "Tapwise",
+  platforms: [.iOS(.v15), .macOS(.v13)],
+  products: [
+    .library(name: "TapwiseCore", targets: ["TapwiseCore"]),
+    .library(name: "Tapwise", targets: ["Tapwise"]),
+    .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+    .executable(name: "tapwise", targets: ["tapwise"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+  ],
+  targets: [
+    .target(name: "TapwiseCore", swiftSettings: strict),
+    .target(name: "HeadlessUIKit", swiftSettings: strict),
+    .target(
+      name: "Tapwise",
+      dependencies: ["TapwiseCore", .target(name: "HeadlessUIKit", condition: .when(platforms: headlessPlatforms))],
+      swiftSettings: strict
+    ),
+    .executableTarget(
+      name: "tapwise",
+      dependencies: [
+        "TapwiseCore", "Tapwise", "HeadlessUIKit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "TapwiseCoreTests",
+      dependencies: [
+        "TapwiseCore",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"], swiftSettings: strict),
+    .testTarget(
+      name: "TapwiseTests",
+      dependencies: [
+        "Tapwise", "TapwiseCore",
+        .product(name: "Clocks", package: "swift-clocks"),
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "TapwiseCLITests",
+      dependencies: ["tapwise"],
+      swiftSettings: strict
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
