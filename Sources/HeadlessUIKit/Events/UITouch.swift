@@ -1,0 +1,84 @@
+import Foundation
+
+/// An object that represents one finger on the screen: where it is, its phase and its owning view.
+@MainActor
+open class UITouch: NSObject {
+  /// The phases of a touch, with UIKit's raw values.
+  public enum Phase: Int, Sendable {
+    /// A finger touched the screen.
+    case began = 0
+    /// A finger moved on the screen.
+    case moved = 1
+    /// A finger is on the screen but has not moved since the previous event.
+    case stationary = 2
+    /// A finger left the screen.
+    case ended = 3
+    /// The system cancelled the touch.
+    case cancelled = 4
+    /// A touch entered the window on a screen that supports hover.
+    case regionEntered = 5
+    /// A touch moved within the window without touching the screen.
+    case regionMoved = 6
+    /// A touch left the window.
+    case regionExited = 7
+  }
+
+  /// The kinds of touch, with UIKit's raw values.
+  public enum TouchType: Int, Sendable {
+    /// A finger on the screen.
+    case direct = 0
+    /// A touch that did not come from the screen.
+    case indirect = 1
+    /// An Apple Pencil.
+    case pencil = 2
+    /// A pointer, such as a trackpad or mouse.
+    case indirectPointer = 3
+  }
+
+  private static var nextSequenceNumber = 0
+
+  /// The order in which touches were created, used to keep dispatch stable.
+  let sequenceNumber: Int
+  /// When the touch last changed, in seconds since system start-up.
+  open internal(set) var timestamp: TimeInterval
+  /// The touch's phase.
+  open internal(set) var phase: Phase
+  /// How many times the finger tapped this point in quick succession.
+  open internal(set) var tapCount: Int
+  /// The kind of touch.
+  open internal(set) var type: TouchType = .direct
+  /// The view that owns the touch: the view hit-tested when it began.
+  open internal(set) var view: UIView?
+  /// The window in which the touch happens.
+  open internal(set) var window: UIWindow?
+  var locationInWindow: CGPoint
+  var previousLocationInWindow: CGPoint
+
+  init(window: UIWindow, location: CGPoint, timestamp: TimeInterval, tapCount: Int) {
+    Self.nextSequenceNumber += 1
+    sequenceNumber = Self.nextSequenceNumber
+    self.window = window
+    self.locationInWindow = location
+    self.previousLocationInWindow = location
+    self.timestamp = timestamp
+    self.tapCount = tapCount
+    self.phase = .began
+    super.init()
+  }
+
+  /// The touch's current location.
+  /// - Parameters:
+  ///   - view: The view whose coordinate system to use, or `nil` for window coordinates.
+  /// - Returns: The location in that coordinate system.
+  open func location(in view: UIView?) -> CGPoint {
+    view?.convert(locationInWindow, from: nil) ?? locationInWindow
+  }
+
+  /// The touch's location before its latest move.
+  /// - Parameters:
+  ///   - view: The view whose coordinate system to use, or `nil` for window coordinates.
+  /// - Returns: The previous location in that coordinate system.
+  open func previousLocation(in view: UIView?) -> CGPoint {
+    view?.convert(previousLocationInWindow, from: nil) ?? previousLocationInWindow
+  }
+}

@@ -1,0 +1,39 @@
+/// A method name used in target-action, standing in for the Objective-C `Selector`.
+///
+/// Linux has no Objective-C runtime, so `#selector` does not exist there. Build a selector from its
+/// Objective-C method name instead; the same expression compiles against UIKit:
+///
+/// ```swift
+/// button.addTarget(checkout, action: Selector("pay:"), for: .touchUpInside)
+/// ```
+///
+/// - Note: The receiving object answers for the name by adopting ``HeadlessActionTarget``.
+public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+  /// The Objective-C method name, such as `"pay:"`.
+  public let name: String
+
+  /// Creates a selector from an Objective-C method name.
+  /// - Parameters:
+  ///   - name: The method name, such as `"pay:"` or `"handleTap:forEvent:"`.
+  public init(_ name: String) {
+    self.name = name
+  }
+
+  /// Creates a selector from a string literal.
+  /// - Parameters:
+  ///   - value: The method name.
+  public init(stringLiteral value: String) {
+    self.init(value)
+  }
+
+  /// The method name.
+  public var description: String { name }
+}
+
+/// Returns the method name of a selector, as Foundation's function of the same name does.
+/// - Parameters:
+///   - selector: The selector.
+/// - Returns: Its Objective-C method name.
+public func NSStringFromSelector(_ selector: Selector) -> String {
+  selector.name
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// The app's delegate. Every member is optional.
+@MainActor
+public protocol UIApplicationDelegate: NSObjectProtocol {}
+
+/// The centralized point of control for the app: it routes actions and events.
+@MainActor
+open class UIApplication: UIResponder {
+  private static let sharedApplication = UIApplication()
+
+  /// The app's single instance.
+  open class var shared: UIApplication { sharedApplication }
+
+  override init() {
+    super.init()
+  }
+
+  /// The app's delegate. It follows the application in the responder chain when it is a `UIResponder`.
+  open weak var delegate: (any UIApplicationDelegate)?
+
+  /// The window that receives nil-target actions first.
+  var keyWindow: UIWindow?
+
+  /// The delegate, when it is a responder.
+  open override var next: UIResponder? { delegate as? UIResponder }
+
+  /// Sends an action message to a target, or up the responder chain when the target is `nil`.
+  ///
+  /// A nil target goes to the key window's first responder and up the chain from there; when there is no first
+  /// responder, the search starts at the sender (observed UIKit behaviour).
+  /// - Parameters:
+  ///   - action: The action's selector.
+  ///   - target: The receiver, or `nil` to search the responder chain.
+  ///   - sender: The object sending the message, usually a control.
+  ///   - event: The event that triggered the action, if any.
+  /// - Returns: `true` if some responder handled the action.
+  /// - Note: Traps, as UIKit does ("unrecognized selector"), when an explicit target does not implement the action.
+  @discardableResult
+  open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+    if let target {
+      guard let receiver = target as? any HeadlessActionTarget, receiver.responds(toAction: action) else {
+        preconditionFailure("unrecognized selector \(action.name) sent to instance of \(type(of: target))")
+      }
+      receiver.perform(action, sender: sender, event: event)
+      return true
+    }
+    let start = keyWindow?.firstResponder ?? (sender as? UIResponder)
+    guard let found = start?.target(forAction: action, withSender: sender) as? any HeadlessActionTarget else {
+      return false
+    }
+    found.perform(action, sender: sender, event: event)
+    return true
+  }
+
+  /// Dispatches an event to the windows of its touches.
+  /// - Parameters:
+  ///   - event: The event to dispatch.
+  open func sendEvent(_ event: UIEvent) {
+    var windows: [UIWindow] = []
+    for touch in event.allTouches ?? [] {
+      if let window = touch.window, !windows.contains(where: { $0 === window }) { windows.append(window) }
+    }
+    for window in windows { window.sendEvent(event) }
+  }
+}

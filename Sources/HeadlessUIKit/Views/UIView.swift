@@ -1,0 +1,349 @@
+import Foundation
+
+/// A rectangular area that draws nothing here but keeps UIKit's hierarchy, geometry and hit-testing rules.
+///
+/// ```swift
+/// let card = UIView(frame: CGRect(x: 20, y: 100, width: 300, height: 200))
+/// let close = UIButton(type: .close)
+/// close.frame = CGRect(x: 270, y: 10, width: 20, height: 20)
+/// card.addSubview(close)
+/// card.hitTest(CGPoint(x: 280, y: 20), with: nil) === close   // true
+/// ```
+@MainActor
+open class UIView: UIResponder {
+  private var frameOrigin: CGPoint
+  private var boundsStorage: CGRect
+  private var subviewStorage: [UIView] = []
+  private weak var superviewStorage: UIView?
+  /// The view controller whose root view this is; it comes next in the responder chain.
+  weak var owningViewController: UIViewController?
+
+  /// Creates a view with the given frame rectangle.
+  /// - Parameters:
+  ///   - frame: The frame in the superview's coordinate system.
+  public init(frame: CGRect) {
+    let frame = frame.standardized
+    frameOrigin = frame.origin
+    boundsStorage = CGRect(origin: .zero, size: frame.size)
+    super.init()
+  }
+
+  /// Creates a view with a zero frame.
+  public override convenience init() {
+    self.init(frame: .zero)
+  }
+
+  /// Creates a view from an archive. HeadlessUIKit has no archives, so this creates a view with a zero frame.
+  /// - Parameters:
+  ///   - coder: The archive.
+  public required init?(coder: NSCoder) {
+    frameOrigin = .zero
+    boundsStorage = .zero
+    super.init()
+  }
+
+  // MARK: - Geometry
+
+  /// The view's rectangle in its superview's coordinate system.
+  open var frame: CGRect {
+    get { CGRect(origin: frameOrigin, size: boundsStorage.size) }
+    set {
+      let frame = newValue.standardized
+      frameOrigin = frame.origin
+      boundsStorage.size = frame.size
+    }
+  }
+
+  /// The view's rectangle in its own coordinate system. Changing its size keeps ``center`` fixed.
+  open var bounds: CGRect {
+    get { boundsStorage }
+    set {
+      let bounds = newValue.standardized
+      let center = self.center
+      boundsStorage = bounds
+      frameOrigin = CGPoint(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2)
+    }
+  }
+
+  /// The centre of the view's frame, in its superview's coordinate system.
+  open var center: CGPoint {
+    get { CGPoint(x: frameOrigin.x + boundsStorage.width / 2, y: frameOrigin.y + boundsStorage.height / 2) }
+    set { frameOrigin = CGPoint(x: newValue.x - boundsStorage.width / 2, y: newValue.y - boundsStorage.height / 2) }
+  }
+
+  // MARK: - Appearance and interaction
+
+  /// Whether the view is hidden. Hidden views are skipped by hit testing.
+  open var isHidden = false
+  /// The view's opacity. Views with an alpha below 0.01 are skipped by hit testing.
+  open var alpha: CGFloat = 1
+  /// Whether the view receives touches. When `false`, hit testing skips the view and its subviews.
+  open var isUserInteractionEnabled = true
+  /// Whether subviews are clipped to the bounds. It does not change hit testing: ``point(inside:with:)`` does.
+  open var clipsToBounds = false
+  /// Whether the view receives more than one touch at a time.
+  open var isMultipleTouchEnabled = false
+  /// An integer that identifies the view in code.
+  open var tag = 0
+  /// A string that identifies the view to tests and accessibility tools.
+  open var accessibilityIdentifier: String?
+
+  // MARK: - Hierarchy
+
+  /// The view that contains this one, if any.
+  open var superview: UIView? { superviewStorage }
+
+  /// The immediate subviews, back to front.
+  open var subviews: [UIView] { subviewStorage }
+
+  /// The window that contains this view, if any.
+  open var window: UIWindow? {
+    var view: UIView? = self
+    while let current = view {
+      if let window = current as? UIWindow { return window }
+      view = current.superviewStorage
+    }
+    return nil
+  }
+
+  /// Adds a view as the frontmost subview, removing it from its previous superview first.
+  /// - Parameters:
+  ///   - view: The view to add. Adding a view that is already a subview moves it to the front.
+  /// - Note: Traps, as UIKit does, when `view` is this view. It also traps when `view` is an ancestor,
+  ///   because the result would be a cycle.
+  open func addSubview(_ view: UIView) {
+    insertSubview(view, at: subviewStorage.count - (view.superviewStorage === self ? 1 : 0))
+  }
+
+  /// Inserts a view into the subviews at an index, removing it from its previous superview first.
+  /// - Parameters:
+  ///   - view: The view to insert.
+  ///   - index: The index in ``subviews``; `0` is the back. Larger indices are clamped to the front.
+  open func insertSubview(_ view: UIView, at index: Int) {
+    precondition(view !== self, "Can't add self as subview")
+    precondition(!isDescendant(of: view), "Can't add a view's ancestor as its subview: the hierarchy would be a cycle")
+    let oldWindow = view.window
+    let newWindow = window
+    if view.superviewStorage !== self { view.willMove(toSuperview: self) }
+    if oldWindow !== newWindow { view.willMove(toWindow: newWindow) }
+    let movedSuperview = view.superviewStorage !== self
+    view.detachFromSuperview()
+    subviewStorage.insert(view, at: max(0, min(index, subviewStorage.count)))
+    view.superviewStorage = self
+    if movedSuperview { view.didMoveToSuperview() }
+    if oldWindow !== newWindow { view.didMoveToWindow() }
+  }
+
+  /// Moves a subview to the front.
+  /// - Parameters:
+  ///   - view: A subview of this view; other views are ignored.
+  open func bringSubviewToFront(_ view: UIView) {
+    guard view.superviewStorage === self else { return }
+    insertSubview(view, at: subviewStorage.count)
+  }
+
+  /// Moves a subview to the back.
+  /// - Parameters:
+  ///   - view: A subview of this view; other views are ignored.
+  open func sendSubviewToBack(_ view: UIView) {
+    guard view.superviewStorage === self else { return }
+    insertSubview(view, at: 0)
+  }
+
+  /// Removes the view from its superview, resigning first responder if it or a subview held it.
+  open func removeFromSuperview() {
+    guard superviewStorage != nil else { return }
+    let oldWindow = window
+    if let oldWindow, let responder = oldWindow.firstResponder as? UIView, responder.isDescendant(of: self) {
+      oldWindow.firstResponder = nil
+    }
+    willMove(toSuperview: nil)
+    if oldWindow != nil { willMove(toWindow: nil) }
+    detachFromSuperview()
+    didMoveToSuperview()
+    if oldWindow != nil { didMoveToWindow() }
+  }
+
+  /// Returns whether this view is the given view or one of its descendants.
+  /// - Parameters:
+  ///   - view: The possible ancestor.
+  /// - Returns: `true` if `view` is this view or contains it.
+  open func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superviewStorage
+    }
+    return false
+  }
+
+  /// Returns the first view, depth first from this one, whose tag matches.
+  /// - Parameters:
+  ///   - tag: The tag to find.
+  /// - Returns: The matching view, or `nil`.
+  open func viewWithTag(_ tag: Int) -> UIView? {
+    if self.tag == tag { return self }
+    for subview in subviewStorage {
+      if let match = subview.viewWithTag(tag) { return match }
+    }
+    return nil
+  }
+
+  /// Tells the view that its superview is about to change.
+  /// - Parameters:
+  ///   - newSuperview: The new superview, or `nil`.
+  open func willMove(toSuperview newSuperview: UIView?) {}
+  /// Tells the view that its superview changed.
+  open func didMoveToSuperview() {}
+  /// Tells the view that its window is about to change.
+  /// - Parameters:
+  ///   - newWindow: The new window, or `nil`.
+  open func willMove(toWindow newWindow: UIWindow?) {}
+  /// Tells the view that its window changed.
+  open func didMoveToWindow() {}
+
+  private func detachFromSuperview() {
+    guard let superview = superviewStorage else { return }
+    superview.subviewStorage.removeAll { $0 === self }
+    superviewStorage = nil
+  }
+
+  // MARK: - Responder chain
+
+  /// The view controller whose root view this is, otherwise the superview.
+  open override var next: UIResponder? {
+    owningViewController ?? superviewStorage
+  }
+
+  override var firstResponderWindow: UIWindow? { window }
+
+  // MARK: - Hit testing
+
+  /// Returns the farthest descendant that contains a point, following Apple's documented rules.
+  ///
+  /// A view that is hidden, has user interaction off, or has an alpha below 0.01 returns `nil`, as does a
+  /// point for which ``point(inside:with:)`` is `false` (whatever ``clipsToBounds`` says). Subviews are tried
+  /// frontmost first. A disabled control is still returned.
+  /// - Parameters:
+  ///   - point: A point in this view's coordinate system.
+  ///   - event: The event that prompted the hit test, if any.
+  /// - Returns: The view that receives the touch, or `nil`.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    if let hook = HeadlessInterception.hitTest {
+      return hook(self, point, event) { self.standardHitTest($0, with: event) }
+    }
+    return standardHitTest(point, with: event)
+  }
+
+  /// Returns whether a point lies inside this view's bounds.
+  /// - Parameters:
+  ///   - point: A point in this view's coordinate system.
+  ///   - event: The event that prompted the question, if any.
+  /// - Returns: `true` if `bounds` contains the point (minimum edges included, maximum edges excluded).
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    if let hook = HeadlessInterception.pointInside {
+      return hook(self, point, event) { Self.rect(self.bounds, contains: $0) }
+    }
+    return Self.rect(bounds, contains: point)
+  }
+
+  /// Whether hit testing skips this view (and so its subviews) before asking ``point(inside:with:)``.
+  var isSkippedByHitTesting: Bool {
+    isHidden || !isUserInteractionEnabled || alpha < 0.01
+  }
+
+  private func standardHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard !isSkippedByHitTesting, self.point(inside: point, with: event) else { return nil }
+    for subview in subviewStorage.reversed() {
+      if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+    }
+    return self
+  }
+
+  /// `CGRectContainsPoint`: the minimum edges are inside, the maximum edges are not.
+  static func rect(_ rect: CGRect, contains point: CGPoint) -> Bool {
+    let rect = rect.standardized
+    return point.x >= rect.minX && point.x < rect.maxX && point.y >= rect.minY && point.y < rect.maxY
+  }
+
+  // MARK: - Converting coordinates
+
+  /// Converts a point from this view's coordinate system to another view's.
+  /// - Parameters:
+  ///   - point: A point in this view's coordinate system.
+  ///   - view: The destination view, or `nil` for window coordinates.
+  /// - Returns: The point in the destination's coordinate system.
+  open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    guard let view else { return pointInRoot(point) }
+    if rootView === view.rootView { return view.pointFromRoot(pointInRoot(point)) }
+    return view.pointFromScreen(pointOnScreen(point))
+  }
+
+  /// Converts a point from another view's coordinate system to this view's.
+  /// - Parameters:
+  ///   - point: A point in `view`'s coordinate system, or in window coordinates when `view` is `nil`.
+  ///   - view: The source view, or `nil` for window coordinates.
+  /// - Returns: The point in this view's coordinate system.
+  open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    guard let view else { return pointFromRoot(point) }
+    return view.convert(point, to: self)
+  }
+
+  /// Converts a rectangle from this view's coordinate system to another view's.
+  /// - Parameters:
+  ///   - rect: A rectangle in this view's coordinate system.
+  ///   - view: The destination view, or `nil` for window coordinates.
+  /// - Returns: The rectangle in the destination's coordinate system.
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    let rect = rect.standardized
+    return CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+  }
+
+  /// Converts a rectangle from another view's coordinate system to this view's.
+  /// - Parameters:
+  ///   - rect: A rectangle in `view`'s coordinate system, or in window coordinates when `view` is `nil`.
+  ///   - view: The source view, or `nil` for window coordinates.
+  /// - Returns: The rectangle in this view's coordinate system.
+  open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    let rect = rect.standardized
+    return CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+  }
+
+  private var rootView: UIView {
+    var view = self
+    while let superview = view.superviewStorage { view = superview }
+    return view
+  }
+
+  /// One step up: from this view's coordinates to its superview's (or, for a root, the screen's).
+  private func pointInParent(_ point: CGPoint) -> CGPoint {
+    CGPoint(x: point.x - boundsStorage.minX + frameOrigin.x, y: point.y - boundsStorage.minY + frameOrigin.y)
+  }
+
+  private func pointFromParent(_ point: CGPoint) -> CGPoint {
+    CGPoint(x: point.x - frameOrigin.x + boundsStorage.minX, y: point.y - frameOrigin.y + boundsStorage.minY)
+  }
+
+  private func pointInRoot(_ point: CGPoint) -> CGPoint {
+    var point = point
+    var view = self
+    while let superview = view.superviewStorage {
+      point = view.pointInParent(point)
+      view = superview
+    }
+    return point
+  }
+
+  private func pointFromRoot(_ point: CGPoint) -> CGPoint {
+    guard let superview = superviewStorage else { return point }
+    return pointFromParent(superview.pointFromRoot(point))
+  }
+
+  private func pointOnScreen(_ point: CGPoint) -> CGPoint {
+    rootView.pointInParent(pointInRoot(point))
+  }
+
+  private func pointFromScreen(_ point: CGPoint) -> CGPoint {
+    pointFromRoot(rootView.pointFromParent(point))
+  }
+}
