@@ -31,10 +31,15 @@ let package = Package(
       dependencies: ["TapwiseCore", .target(name: "HeadlessUIKit", condition: .when(platforms: headlessPlatforms))],
       swiftSettings: strict
     ),
+    .target(
+      name: "TapwiseLab",
+      dependencies: ["TapwiseCore", "Tapwise", "HeadlessUIKit"],
+      swiftSettings: strict
+    ),
     .executableTarget(
       name: "tapwise",
       dependencies: [
-        "TapwiseCore", "Tapwise", "HeadlessUIKit",
+        "TapwiseLab",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict
@@ -57,6 +62,7 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
+    .testTarget(name: "TapwiseLabTests", dependencies: ["TapwiseLab"], swiftSettings: strict),
     .testTarget(
       name: "TapwiseCLITests",
       dependencies: ["tapwise"],

@@ -1,0 +1,81 @@
+/// A parsed JSON value that remembers its exact source text.
+///
+/// The lab echoes trace values back unchanged and names the JSON path of layout errors, so it keeps what a
+/// general decoder throws away: member order, the raw text of every value, and numbers as written.
+///
+/// ```swift
+/// let node = try JSONNode.parse(#"{"t": 0.7, "value": {"b": 1.0}}"#)
+/// node["value"]?.raw   // "{\"b\": 1.0}", byte for byte
+/// node["t"]?.kind      // .number("0.7")
+/// ```
+public struct JSONNode: Sendable, Equatable {
+  /// The shape of a JSON value.
+  public enum Kind: Sendable, Equatable {
+    /// An object, with its members in source order.
+    case object([Member])
+    /// An array.
+    case array([JSONNode])
+    /// A string, unescaped.
+    case string(String)
+    /// A number, as written in the source.
+    case number(String)
+    /// `true` or `false`.
+    case bool(Bool)
+    /// `null`.
+    case null
+  }
+
+  /// One member of a JSON object.
+  public struct Member: Sendable, Equatable {
+    /// The member's name, unescaped.
+    public let name: String
+    /// The member's value.
+    public let value: JSONNode
+  }
+
+  /// The value's shape and content.
+  public let kind: Kind
+  /// The value's exact source text.
+  public let raw: String
+
+  /// Parses one JSON document.
+  /// - Parameters:
+  ///   - text: The document.
+  /// - Returns: The root value.
+  /// - Throws: `JSONSyntaxError` naming the column and the problem.
+  public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
+    var parser = JSONParser(text)
+    return try parser.parseDocument()
+  }
+
+  /// The value of the object member with this name, if this is an object that has one.
+  /// - Parameters:
+  ///   - name: The member's name.
+  public subscript(name: String) -> JSONNode? {
+    guard case .object(let members) = kind else { return nil }
+    return members.first { $0.name == name }?.value
+  }
+
+  /// A short name for the value's type, for error messages: "object", "array", "string", "number", ….
+  public var typeName: String {
+    switch kind {
+    case .object: "object"
+    case .array: "array"
+    case .string: "string"
+    case .number: "number"
+    case .bool: "boolean"
+    case .null: "null"
+    }
+  }
+}
+
+/// A JSON document that does not parse.
+public struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
+  /// The 1-based column (in UTF-8 bytes) where the problem was found.
+  public let column: Int
+  /// What is wrong.
+  public let problem: String
+
+  /// The problem and where it is.
+  public var description: String { "malformed JSON at column \(column): \(problem)" }
+}
