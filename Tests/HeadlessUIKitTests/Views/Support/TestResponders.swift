@@ -134,6 +134,7 @@ func visibleWindow(frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480)) 
 /// The key window and the delegate are global, so every test that needs them goes through here; test bodies are
 /// synchronous and main-actor isolated, so no other test can observe the temporary values.
 @MainActor
+@discardableResult
 func withApplicationState<Result>(
   keyWindow window: UIWindow?,
   delegate: (any UIApplicationDelegate)? = nil,
