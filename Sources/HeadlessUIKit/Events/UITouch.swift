@@ -68,10 +68,11 @@ open class UITouch: NSObject {
 
   /// The touch's current location.
   /// - Parameters:
-  ///   - view: The view whose coordinate system to use, or `nil` for window coordinates.
+  ///   - view: The view whose coordinate system to use, or `nil` for the coordinates of the touch's window. A view
+  ///     in another window gets the location through screen coordinates.
   /// - Returns: The location in that coordinate system.
   open func location(in view: UIView?) -> CGPoint {
-    view?.convert(locationInWindow, from: nil) ?? locationInWindow
+    point(locationInWindow, in: view)
   }
 
   /// The touch's location before its latest move.
@@ -79,6 +80,12 @@ open class UITouch: NSObject {
   ///   - view: The view whose coordinate system to use, or `nil` for window coordinates.
   /// - Returns: The previous location in that coordinate system.
   open func previousLocation(in view: UIView?) -> CGPoint {
-    view?.convert(previousLocationInWindow, from: nil) ?? previousLocationInWindow
+    point(previousLocationInWindow, in: view)
+  }
+
+  /// Converts a point from the coordinates of the touch's window, not those of `view`'s own window.
+  private func point(_ pointInWindow: CGPoint, in view: UIView?) -> CGPoint {
+    guard let view else { return pointInWindow }
+    return view.convert(pointInWindow, from: window)
   }
 }

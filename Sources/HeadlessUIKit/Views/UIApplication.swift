@@ -22,8 +22,16 @@ open class UIApplication: UIResponder {
   /// The window that receives nil-target actions first.
   var keyWindow: UIWindow?
 
-  /// The delegate, when it is a responder.
-  open override var next: UIResponder? { delegate as? UIResponder }
+  /// The delegate, when it is a responder that is not already part of the responder chain.
+  ///
+  /// Apple's rule: the app delegate follows the application only if it "is an instance of UIResponder and not
+  /// already part of the responder chain". A view, a view controller or the application itself already is, and
+  /// following it again would loop forever.
+  open override var next: UIResponder? {
+    guard let responder = delegate as? UIResponder else { return nil }
+    if responder is UIView || responder is UIViewController || responder is UIApplication { return nil }
+    return responder
+  }
 
   /// Sends an action message to a target, or up the responder chain when the target is `nil`.
   ///

@@ -118,6 +118,11 @@ open class UIView: UIResponder {
   }
 
   /// Inserts a view into the subviews at an index, removing it from its previous superview first.
+  ///
+  /// The callbacks run in UIKit's order: `willMove(toSuperview:)`, `willMove(toWindow:)`, the move,
+  /// `didMoveToWindow()`, `didMoveToSuperview()`. The window callbacks reach every descendant (parent first) and run
+  /// only when the window changes; the superview callbacks run only when the superview changes. A first responder
+  /// inside `view` resigns when `view` leaves its window.
   /// - Parameters:
   ///   - view: The view to insert.
   ///   - index: The index in ``subviews``; `0` is the back. Larger indices are clamped to the front.
@@ -126,14 +131,16 @@ open class UIView: UIResponder {
     precondition(!isDescendant(of: view), "Can't add a view's ancestor as its subview: the hierarchy would be a cycle")
     let oldWindow = view.window
     let newWindow = window
-    if view.superviewStorage !== self { view.willMove(toSuperview: self) }
-    if oldWindow !== newWindow { view.willMove(toWindow: newWindow) }
-    let movedSuperview = view.superviewStorage !== self
+    let changesSuperview = view.superviewStorage !== self
+    let changesWindow = oldWindow !== newWindow
+    if changesWindow, let oldWindow { view.resignFirstResponder(leaving: oldWindow) }
+    if changesSuperview { view.willMove(toSuperview: self) }
+    if changesWindow { view.notifyWillMove(toWindow: newWindow) }
     view.detachFromSuperview()
     subviewStorage.insert(view, at: max(0, min(index, subviewStorage.count)))
     view.superviewStorage = self
-    if movedSuperview { view.didMoveToSuperview() }
-    if oldWindow !== newWindow { view.didMoveToWindow() }
+    if changesWindow { view.notifyDidMoveToWindow() }
+    if changesSuperview { view.didMoveToSuperview() }
   }
 
   /// Moves a subview to the front.
@@ -153,17 +160,17 @@ open class UIView: UIResponder {
   }
 
   /// Removes the view from its superview, resigning first responder if it or a subview held it.
+  ///
+  /// The callbacks run in the order of ``insertSubview(_:at:)``. Removing a view that has no superview does nothing.
   open func removeFromSuperview() {
     guard superviewStorage != nil else { return }
     let oldWindow = window
-    if let oldWindow, let responder = oldWindow.firstResponder as? UIView, responder.isDescendant(of: self) {
-      oldWindow.firstResponder = nil
-    }
+    if let oldWindow { resignFirstResponder(leaving: oldWindow) }
     willMove(toSuperview: nil)
-    if oldWindow != nil { willMove(toWindow: nil) }
+    if oldWindow != nil { notifyWillMove(toWindow: nil) }
     detachFromSuperview()
+    if oldWindow != nil { notifyDidMoveToWindow() }
     didMoveToSuperview()
-    if oldWindow != nil { didMoveToWindow() }
   }
 
   /// Returns whether this view is the given view or one of its descendants.
@@ -203,6 +210,30 @@ open class UIView: UIResponder {
   open func willMove(toWindow newWindow: UIWindow?) {}
   /// Tells the view that its window changed.
   open func didMoveToWindow() {}
+
+  /// Sends `willMove(toWindow:)` to this view, then to its descendants, parent first.
+  private func notifyWillMove(toWindow newWindow: UIWindow?) {
+    willMove(toWindow: newWindow)
+    for subview in subviewStorage where !(subview is UIWindow) { subview.notifyWillMove(toWindow: newWindow) }
+  }
+
+  /// Sends `didMoveToWindow()` to this view, then to its descendants, parent first.
+  private func notifyDidMoveToWindow() {
+    didMoveToWindow()
+    for subview in subviewStorage where !(subview is UIWindow) { subview.notifyDidMoveToWindow() }
+  }
+
+  /// Resigns `window`'s first responder when it lies in this view's subtree, which is about to leave `window`.
+  ///
+  /// The responder's `resignFirstResponder()` runs, so overrides see it; one that refuses loses the status anyway,
+  /// because a window's first responder must be in that window.
+  private func resignFirstResponder(leaving window: UIWindow) {
+    guard let responder = window.firstResponder else { return }
+    let anchor = (responder as? UIView) ?? (responder as? UIViewController).flatMap { $0.isViewLoaded ? $0.view : nil }
+    guard let anchor, anchor.isDescendant(of: self) else { return }
+    responder.resignFirstResponder()
+    if window.firstResponder === responder { window.firstResponder = nil }
+  }
 
   private func detachFromSuperview() {
     guard let superview = superviewStorage else { return }

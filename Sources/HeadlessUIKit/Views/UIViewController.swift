@@ -54,4 +54,7 @@ open class UIViewController: UIResponder {
 
   /// The root view's superview comes after a controller in the responder chain.
   open override var next: UIResponder? { viewStorage?.superview }
+
+  /// A controller can be its root view's window's first responder, as in UIKit.
+  override var firstResponderWindow: UIWindow? { viewStorage?.window }
 }
