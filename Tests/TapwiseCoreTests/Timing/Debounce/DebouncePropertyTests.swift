@@ -8,7 +8,7 @@ import Testing
 /// A failure prints the stream and a seed; add `.fixedSeed("…")` to the test to replay it.
 @Suite("Debounce properties")
 struct DebouncePropertyTests {
-  static let count = 300
+  static let count = 500
 
   /// Whether each event of a key starts a burst: it is the key's first, or its predecessor's quiet deadline passed.
   static func startsBurst(_ stream: RandomStream) -> [Bool] {

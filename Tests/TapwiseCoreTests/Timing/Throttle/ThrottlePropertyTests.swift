@@ -7,7 +7,7 @@ import Testing
 /// A failure prints the stream and a seed; add `.fixedSeed("…")` to the test to replay it.
 @Suite("Throttle properties")
 struct ThrottlePropertyTests {
-  static let count = 300
+  static let count = 500
 
   @Test(arguments: OptionCombination.all)
   func deliveriesAreAtLeastOneIntervalApartPerKey(options: OptionCombination) async {
