@@ -1,17 +1,6 @@
 import Foundation
 import HeadlessUIKit
 
-/// One action message a recorder received.
-@MainActor
-struct ReceivedAction {
-  /// The selector.
-  let action: Selector
-  /// The sender.
-  let sender: Any?
-  /// The event.
-  let event: UIEvent?
-}
-
 /// A responder that implements the selectors it is given and records every action message it receives.
 @MainActor
 final class ActionRecorder: UIResponder, HeadlessActionTarget {
