@@ -15,6 +15,7 @@ import TapwiseCore
 /// let run = try TraceRun(policy, trace: trace)
 /// try TimelineSVG(run).render().write(toFile: "timeline.svg", atomically: true, encoding: .utf8)
 /// ```
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 public struct TimelineSVG {
   /// The run to draw.
   public let run: TraceRun

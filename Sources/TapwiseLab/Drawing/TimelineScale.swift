@@ -10,6 +10,7 @@
 /// scale.end            // 1.2 s
 /// scale.x(.milliseconds(600))   // 500.0
 /// ```
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 struct TimelineScale {
   /// The most tick steps the axis is divided into.
   static let maximumTicks: Int64 = 10

@@ -19,6 +19,7 @@ import TapwiseCore
 /// arguments.first = true
 /// try arguments.policy()   // .throttle(interval: 0.4 s, leading: true, trailing: true, latest: false)
 /// ```
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 public struct PolicyArguments: Hashable, Sendable {
   /// The policy's name: `gate`, `throttle` or `debounce`.
   public var mode: String

@@ -18,6 +18,7 @@ import TapwiseCore
 ///   object; no members other than `t`, `value` and `key`; `t` present, a number, exact to the microsecond, not
 ///   negative, at most ``TraceSeconds/maximumWholeSeconds``; `value` present (any JSON, `null` included); `key`, if
 ///   present, a string; `t` not earlier than the previous event's.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 public struct Trace: Hashable, Sendable {
   /// The events in input order; their times never decrease.
   public var events: [TraceEvent]

@@ -4,6 +4,7 @@
 /// // {"t": 0.40, "value": {"id": 7}, "key": "save"}   on line 2
 /// TraceEvent(line: 2, time: .milliseconds(400), valueText: #"{"id": 7}"#, key: "save", keyText: #""save""#)
 /// ```
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 public struct TraceEvent: Hashable, Sendable {
   /// The 1-based line the event was read from.
   public var line: Int

@@ -12,6 +12,7 @@ import TapwiseCore
 /// // {"t": 0.4, "value": "a"}
 /// // {"t": 0.7, "value": "b"}
 /// ```
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 public struct TraceRun: Sendable {
   /// The policy that ran.
   public let policy: TimingPolicy

@@ -13,6 +13,7 @@
 /// try TraceSeconds.parse("1e-3")    // .milliseconds(1)
 /// try TraceSeconds.parse("1e400")   // throws .tooLarge
 /// ```
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 public enum TraceSeconds {
   /// The largest accepted time or interval, in seconds: 10¹² s, about 31,700 years.
   public static let maximumWholeSeconds: Int64 = 1_000_000_000_000
@@ -47,6 +48,7 @@ public enum TraceSeconds {
 }
 
 /// Why a text is not an acceptable number of seconds; ``requirement`` words it for messages.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 public enum TraceSecondsError: Error, Hashable, Sendable {
   /// The text is not a number at all.
   case notANumber
