@@ -13,6 +13,7 @@
 /// ```
 ///
 /// - Note: After a key's first event, nothing allocates per event: the machine is updated in place.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 public struct Keyed<Key: Hashable, Machine: TimingStateMachine> {
   /// The machine every new key starts from.
   public let prototype: Machine
@@ -164,4 +165,5 @@ public struct Keyed<Key: Hashable, Machine: TimingStateMachine> {
   }
 }
 
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 extension Keyed: Sendable where Key: Sendable, Machine: Sendable {}

@@ -12,6 +12,7 @@
 /// result.deliveries.map(\.value)  // [0, 200, 900]
 /// result.deliveries.map(\.time)   // [0 s, 0.4 s, 0.9 s]
 /// ```
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 public enum TimingSimulator {
   /// Runs a policy over a stream and collects everything.
   /// - Parameters:
