@@ -70,8 +70,16 @@ public struct TimelineSVG {
       let x = scale.x(tick)
       svg.line(x, Self.blocksTop, x, axisY, [("stroke", "#e9ecef")])
     }
+    let eventsByKey = Dictionary(grouping: run.trace.events.indices) { run.trace.events[$0].key }
+    let deliveriesByKey = Dictionary(grouping: run.deliveries) { $0.key }
+    let windowsByKey = Dictionary(grouping: run.windows) { $0.key }
+    let delivered = run.deliveredEventIndices
     for (position, key) in keys.enumerated() {
-      drawBlock(key, top: Self.blocksTop + Self.blockHeight * Double(position), scale: scale, into: &svg)
+      let lanes = Lanes(
+        key: key, events: eventsByKey[key] ?? [], deliveries: deliveriesByKey[key] ?? [],
+        windows: windowsByKey[key] ?? [], delivered: delivered,
+        top: Self.blocksTop + Self.blockHeight * Double(position))
+      drawBlock(lanes, scale: scale, into: &svg)
     }
     drawAxis(scale, y: axisY, into: &svg)
     svg.close("svg")
@@ -95,18 +103,34 @@ public struct TimelineSVG {
       + "Times in seconds, exact; a timer due at T runs before an event at T."
   }
 
+  /// What one key's block shows.
+  private struct Lanes {
+    /// The key, or `nil` for unkeyed events.
+    var key: String?
+    /// The positions of the key's events in the trace.
+    var events: [Int]
+    /// The key's deliveries, in delivery order.
+    var deliveries: [TimedDelivery<String>]
+    /// The key's windows.
+    var windows: [TimingWindow]
+    /// The positions of all events that are delivered.
+    var delivered: Set<Int>
+    /// The block's top edge.
+    var top: Double
+  }
+
   /// Draws one key's block: its name, its windows, its two lanes, events, deliveries and the lines between them.
   /// - Parameters:
-  ///   - key: The key, or `nil` for unkeyed events.
-  ///   - top: The block's top edge.
+  ///   - lanes: The key and what belongs to it.
   ///   - scale: The time axis.
   ///   - svg: The canvas.
-  private func drawBlock(_ key: String?, top: Double, scale: TimelineScale, into svg: inout TimelineCanvas) {
-    let inputY = top + Self.inputLane
-    let deliveryY = top + Self.deliveryLane
-    let keyText = run.trace.events.first { $0.key == key }?.keyText
-    svg.text(x: 20, y: top + 22, keyText.map { "key \($0)" } ?? "events without a key", [("font-weight", "bold")])
-    for window in run.windows where window.key == key {
+  private func drawBlock(_ lanes: Lanes, scale: TimelineScale, into svg: inout TimelineCanvas) {
+    let inputY = lanes.top + Self.inputLane
+    let deliveryY = lanes.top + Self.deliveryLane
+    let keyText = lanes.events.first.flatMap { run.trace.events[$0].keyText }
+    svg.text(
+      x: 20, y: lanes.top + 22, keyText.map { "key \($0)" } ?? "events without a key", [("font-weight", "bold")])
+    for window in lanes.windows {
       let x = scale.x(window.start)
       svg.element(
         "rect",
@@ -121,19 +145,18 @@ public struct TimelineSVG {
       svg.line(scale.left, y, scale.left + scale.width, y, [("stroke", "#adb5bd")])
       svg.text(x: scale.left - 12, y: y + 4, name, [("text-anchor", "end"), ("fill", "#495057")])
     }
-    let deliveries = run.deliveries.filter { $0.key == key }
-    for delivery in deliveries {
+    for delivery in lanes.deliveries {
       let event = run.event(of: delivery)
       let dash: [(String, String)] = delivery.edge == .trailing ? [("stroke-dasharray", "3 3")] : []
       svg.line(
         scale.x(event.time), inputY + 5, scale.x(delivery.time), deliveryY - 6,
         [("stroke", "#e8590c"), ("stroke-opacity", "0.6")] + dash)
     }
-    let delivered = run.deliveredEventIndices
     var lastLabel = -Double.infinity
-    for (index, event) in run.trace.events.enumerated() where event.key == key {
+    for index in lanes.events {
+      let event = run.trace.events[index]
       let x = scale.x(event.time)
-      let fill = delivered.contains(index) ? "#343a40" : "#ffffff"
+      let fill = lanes.delivered.contains(index) ? "#343a40" : "#ffffff"
       svg.circle(x, inputY, 5, [("fill", fill), ("stroke", "#343a40"), ("stroke-width", "1.5")])
       if x - lastLabel >= Self.labelSpacing {
         svg.label(x: x + 2, y: inputY - 14, angle: -35, TimelineMarkup.shorten(event.valueText))
@@ -141,7 +164,7 @@ public struct TimelineSVG {
       }
     }
     lastLabel = -Double.infinity
-    for delivery in deliveries {
+    for delivery in lanes.deliveries {
       let x = scale.x(delivery.time)
       if delivery.edge == .leading {
         svg.circle(x, deliveryY, 6, [("fill", "#e8590c")])

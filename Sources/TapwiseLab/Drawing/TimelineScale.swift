@@ -30,7 +30,7 @@ struct TimelineScale {
   ///   - left: The x coordinate of time zero.
   ///   - width: The axis's length in pixels.
   init(last: Duration, left: Double, width: Double) {
-    let lastMicroseconds = max(Self.microseconds(last), 1)
+    let lastMicroseconds = last > .zero ? max(Self.microseconds(last), 1) : 1_000_000
     var chosen: Int64 = 1
     search: for power in 0...18 {
       var scale: Int64 = 1

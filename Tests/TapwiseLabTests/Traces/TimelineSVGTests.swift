@@ -78,7 +78,8 @@ import Testing
     (Duration.milliseconds(1_200), Duration.milliseconds(200), Duration.milliseconds(1_200)),
     (.milliseconds(1_920), .milliseconds(200), .seconds(2)),
     (.milliseconds(2_300), .milliseconds(500), .milliseconds(2_500)),
-    (.zero, .microseconds(1), .microseconds(1)),
+    (.zero, .milliseconds(100), .seconds(1)),
+    (.microseconds(3), .microseconds(1), .microseconds(3)),
     (.seconds(1_000_000_000_001), .seconds(200_000_000_000), .seconds(1_200_000_000_000)),
   ])
   func theAxisEndsOnARoundTickAfterTheLastInstant(last: Duration, step: Duration, end: Duration) {
