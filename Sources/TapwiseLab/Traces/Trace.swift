@@ -4,7 +4,7 @@ import TapwiseCore
 ///
 /// Reading is strict and all-or-nothing: the whole text is checked before anything runs, and the first problem is
 /// reported as one line naming its line number. Blank lines (spaces, tabs, a `\r`) are skipped but counted, and the
-/// last line may or may not end with a newline.
+/// last line may or may not end with a newline. A leading UTF-8 byte order mark is skipped.
 ///
 /// ```swift
 /// let trace = try Trace(jsonLines: """
@@ -44,7 +44,9 @@ public struct Trace: Hashable, Sendable {
   /// - Note: Throws the first ``TraceError`` found, with its line number.
   public init(jsonLines bytes: [UInt8]) throws(TraceError) {
     var events: [TraceEvent] = []
-    let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    // A UTF-8 byte order mark, as some Windows tools write, is not part of the first line (RFC 8259 §8.1).
+    let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+    let lines = text.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     for (offset, lineBytes) in lines.enumerated() {
       let number = offset + 1
       guard let text = String(validating: lineBytes, as: UTF8.self) else {

@@ -26,6 +26,11 @@ import Testing
     #expect(try Trace(jsonLines: lines) == Trace(jsonLines: lines + "\n"))
   }
 
+  @Test func aLeadingByteOrderMarkIsSkipped() throws {
+    let trace = try Trace(jsonLines: [0xEF, 0xBB, 0xBF] + Array(#"{"t": 1, "value": 1}"#.utf8))
+    #expect(trace.events == [TraceEvent(line: 1, time: .seconds(1), valueText: "1")])
+  }
+
   @Test func emptyInputIsAnEmptyTrace() throws {
     #expect(try Trace(jsonLines: "").events.isEmpty)
     #expect(try Trace(jsonLines: "\n\n").events.isEmpty)
