@@ -7,6 +7,7 @@
 
     /// Apple: replaces UIControl's two `sendAction` implementations once. `method_setImplementation` keeps each
     /// method's own type encoding, and subclasses that override `sendAction` reach the filter through `super`.
+    /// A call off the main thread (a bug UIKit only warns about) goes straight to the original.
     static func interceptControlActions(targetAction: @escaping TargetActionFilter, action: @escaping UIActionFilter) {
       guard !controlActionsIntercepted else { return }
       controlActionsIntercepted = true
@@ -17,8 +18,8 @@
         let original = unsafeBitCast(method_getImplementation(method), to: SendTargetAction.self)
         let replacement: @convention(block) (UIControl, Selector, AnyObject?, UIEvent?) -> Void = {
           control, selector, target, event in
-          guard MainActor.assumeIsolated({ targetAction(control, selector, target, event) }) else { return }
-          original(control, targetActionSelector, selector, target, event)
+          let send = !Thread.isMainThread || MainActor.assumeIsolated { targetAction(control, selector, target, event) }
+          if send { original(control, targetActionSelector, selector, target, event) }
         }
         method_setImplementation(method, imp_implementationWithBlock(replacement))
       }
@@ -28,8 +29,8 @@
       if let method = class_getInstanceMethod(UIControl.self, uiActionSelector) {
         let original = unsafeBitCast(method_getImplementation(method), to: SendUIAction.self)
         let replacement: @convention(block) (UIControl, UIAction) -> Void = { control, uiAction in
-          guard MainActor.assumeIsolated({ action(control, uiAction) }) else { return }
-          original(control, uiActionSelector, uiAction)
+          let send = !Thread.isMainThread || MainActor.assumeIsolated { action(control, uiAction) }
+          if send { original(control, uiActionSelector, uiAction) }
         }
         method_setImplementation(method, imp_implementationWithBlock(replacement))
       }
