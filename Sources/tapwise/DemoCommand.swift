@@ -1,4 +1,5 @@
 import ArgumentParser
+import TapwiseLab
 
 /// `tapwise demo`: plays the seed scenarios on HeadlessUIKit and prints what a user would see.
 struct DemoCommand: ParsableCommand {
@@ -8,6 +9,7 @@ struct DemoCommand: ParsableCommand {
   )
 
   func run() throws {
-    print("tapwise demo")
+    // ArgumentParser calls `run()` on the main thread; UIKit work is main-actor work.
+    print(MainActor.assumeIsolated { Demo.transcript() })
   }
 }

@@ -16,4 +16,12 @@ public enum HeadlessInterception {
 
   /// Replaces the body of `UIView.hitTest(_:with:)`. The last argument is UIKit's original hit test for a point.
   public static var hitTest: ((UIView, CGPoint, UIEvent?, (CGPoint) -> UIView?) -> UIView?)?
+
+  /// Replaces the body of `UIControl.sendAction(_:to:for:)`: control, selector, target, event, then the original
+  /// body, which forwards to `UIApplication.sendAction(_:to:from:for:)`. Not calling it drops the action.
+  public static var sendAction: ((UIControl, Selector, Any?, UIEvent?, () -> Void) -> Void)?
+
+  /// Replaces the body of `UIControl.sendAction(_: UIAction)`: control, action, then the original body, which runs
+  /// the action's handler with the control as sender. Not calling it drops the action.
+  public static var sendUIAction: ((UIControl, UIAction, () -> Void) -> Void)?
 }

@@ -256,7 +256,7 @@ open class UIView: UIResponder {
   ///
   /// A view that is hidden, has user interaction off, or has an alpha below 0.01 returns `nil`, as does a
   /// point for which ``point(inside:with:)`` is `false` (whatever ``clipsToBounds`` says). Subviews are tried
-  /// frontmost first. A disabled control is still returned.
+  /// frontmost first. `UIControl` overrides this to return `nil` while disabled, as UIKit does.
   /// - Parameters:
   ///   - point: A point in this view's coordinate system.
   ///   - event: The event that prompted the hit test, if any.

@@ -2,16 +2,6 @@ import Foundation
 
 @testable import HeadlessUIKit
 
-/// One action message received by a test responder.
-struct ReceivedAction {
-  /// The selector that was performed.
-  let action: Selector
-  /// The sender passed along with it.
-  let sender: AnyObject?
-  /// The event passed along with it.
-  let event: UIEvent?
-}
-
 /// A view that can take part in target-action and in the first-responder dance, and records what it sees.
 @MainActor
 final class ActionView: UIView, HeadlessActionTarget {

@@ -1,0 +1,75 @@
+import Foundation
+
+/// Admits at most one event per interval for each key and drops the rest: the simplest policy, with no timers.
+///
+/// An event for `key` at time `t` is admitted if and only if nothing was admitted for `key` yet, or
+/// `t - lastAdmitted(key) >= interval`. An event exactly one interval after the last admission is admitted.
+/// Dropped events are gone; they do not extend anything.
+///
+/// ```swift
+/// var gate = try Gate<String>(interval: .milliseconds(500))
+/// gate.admit("save:", at: .zero)                  // true
+/// gate.admit("save:", at: .milliseconds(300))     // false, dropped
+/// gate.admit("share:", at: .milliseconds(300))    // true, another key
+/// gate.admit("save:", at: .milliseconds(500))     // true, exactly one interval later
+/// ```
+///
+/// - Note: `Gate` is a value type. After a key's first admission, `admit` allocates nothing: it updates the key's
+///   slot in place. Copying a gate copies its memory of past admissions.
+public struct Gate<Key: Hashable> {
+  /// The minimum time between two admissions for the same key.
+  public let interval: Duration
+
+  /// The time of the last admission for each key.
+  private var lastAdmitted: [Key: Duration] = [:]
+
+  /// Creates a gate with an exact interval.
+  /// - Parameters:
+  ///   - interval: The minimum time between admissions per key. Zero admits everything.
+  /// - Note: Throws ``TimingError/negativeInterval(parameter:value:)`` for a negative interval.
+  public init(interval: Duration) throws(TimingError) {
+    self.interval = try TimingError.checkNotNegative(interval, "interval")
+  }
+
+  /// Creates a gate with an interval in seconds, rounded to the nearest nanosecond.
+  /// - Parameters:
+  ///   - interval: The minimum time between admissions per key, in seconds.
+  /// - Note: Throws for NaN, infinite or negative values; NaN and infinities are checked before conversion.
+  public init(interval: TimeInterval) throws(TimingError) {
+    try self.init(interval: Duration.interval(interval, "interval"))
+  }
+
+  /// Decides whether an event passes, and remembers it if so.
+  /// - Parameters:
+  ///   - key: The stream the event belongs to; each key is gated independently.
+  ///   - time: The event's time. An event earlier than the key's last admission is dropped.
+  /// - Returns: `true` if the event is admitted.
+  public mutating func admit(_ key: Key, at time: Duration) -> Bool {
+    if let last = lastAdmitted[key], time - last < interval { return false }
+    lastAdmitted[key] = time
+    return true
+  }
+
+  /// When `key` was last admitted.
+  /// - Parameters:
+  ///   - key: The stream to ask about.
+  /// - Returns: The time of its last admission, or `nil` if none.
+  public func lastAdmission(for key: Key) -> Duration? {
+    lastAdmitted[key]
+  }
+
+  /// Forgets every admission, so the next event of every key is admitted.
+  /// - Note: Keeps the dictionary's storage, so a reset gate still allocates nothing for keys it saw before.
+  public mutating func reset() {
+    lastAdmitted.removeAll(keepingCapacity: true)
+  }
+
+  /// Forgets the admissions of one key.
+  /// - Parameters:
+  ///   - key: The stream to reset.
+  public mutating func reset(_ key: Key) {
+    lastAdmitted[key] = nil
+  }
+}
+
+extension Gate: Sendable where Key: Sendable {}

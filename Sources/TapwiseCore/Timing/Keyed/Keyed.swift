@@ -1,0 +1,151 @@
+/// Partitions a stream by key: each key gets its own copy of a timing state machine.
+///
+/// A new key starts from a copy of the prototype machine. Machines live in an array in first-seen order, so timers
+/// that fall due at the same instant fire in the order their keys first appeared: deterministic, unlike dictionary
+/// order. A cached lower bound of the earliest deadline makes ``fireDue(atOrBefore:_:)`` free when nothing is due.
+///
+/// ```swift
+/// var throttles = Keyed<String, ThrottleStateMachine<Int>>(try ThrottleStateMachine(interval: .seconds(1)))
+/// throttles.receive(1, for: "volume", at: .zero)         // 1
+/// throttles.receive(2, for: "balance", at: .zero)        // 2: another key, its own window
+/// throttles.receive(3, for: "volume", at: .seconds(0.5)) // nil: pending
+/// throttles.fireDue(atOrBefore: .seconds(1)) { key, value, time in print(key, value, time) }  // volume 3 1.0 seconds
+/// ```
+///
+/// - Note: After a key's first event, nothing allocates per event: the machine is updated in place.
+public struct Keyed<Key: Hashable, Machine: TimingStateMachine> {
+  /// The machine every new key starts from.
+  public let prototype: Machine
+  /// The slot of each key in ``keys`` and `machines`.
+  private var slots: [Key: Int] = [:]
+  /// Every key seen, in first-seen order.
+  public private(set) var keys: [Key] = []
+  /// The machine of each key, parallel to ``keys``.
+  private var machines: [Machine] = []
+  /// A lower bound of the earliest deadline of all machines; `nil` only when no machine has a deadline.
+  private var earliestBound: Duration?
+
+  /// Creates an empty container.
+  /// - Parameters:
+  ///   - prototype: The machine that each new key starts from, normally an idle one.
+  public init(_ prototype: Machine) {
+    self.prototype = prototype
+  }
+
+  /// The machine of `key`, or `nil` if the key was never seen.
+  /// - Parameters:
+  ///   - key: The stream to look up.
+  public subscript(key: Key) -> Machine? {
+    slots[key].map { machines[$0] }
+  }
+
+  /// The earliest deadline of all keys, or `nil` when no timer is pending.
+  public var nextDeadline: Duration? {
+    machines.lazy.compactMap(\.deadline).min()
+  }
+
+  /// Feeds one event to its key's machine.
+  /// - Parameters:
+  ///   - value: The event's value.
+  ///   - key: The stream the event belongs to.
+  ///   - time: The event's time.
+  /// - Returns: The value to deliver now, if any. Fire due timers of all keys first to keep the exact-time rule.
+  public mutating func receive(_ value: Machine.Value, for key: Key, at time: Duration) -> Machine.Value? {
+    update(slot(for: key)) { $0.receive(value, at: time) }
+  }
+
+  /// Fires every deadline up to `time`, earliest first, each at its own deadline.
+  /// - Parameters:
+  ///   - time: Fire deadlines `<= time`.
+  ///   - deliver: Called with the key, the value and the deadline of each trailing delivery.
+  public mutating func fireDue(atOrBefore time: Duration, _ deliver: (Key, Machine.Value, Duration) -> Void) {
+    while let due = earliestDue(atOrBefore: time) {
+      if let value = update(due.slot, { $0.fire(at: due.deadline) }) { deliver(keys[due.slot], value, due.deadline) }
+    }
+  }
+
+  /// Delivers the pending value of one key now.
+  /// - Parameters:
+  ///   - key: The stream to flush.
+  ///   - time: The current time.
+  /// - Returns: The pending value, or `nil`.
+  public mutating func flush(_ key: Key, at time: Duration) -> Machine.Value? {
+    guard let slot = slots[key] else { return nil }
+    return update(slot) { $0.flush(at: time) }
+  }
+
+  /// Delivers the pending value of every key now, in first-seen order.
+  /// - Parameters:
+  ///   - time: The current time.
+  ///   - deliver: Called with each key and its flushed value.
+  public mutating func flushAll(at time: Duration, _ deliver: (Key, Machine.Value) -> Void) {
+    for slot in machines.indices {
+      if let value = update(slot, { $0.flush(at: time) }) { deliver(keys[slot], value) }
+    }
+  }
+
+  /// Drops the pending value of one key.
+  /// - Parameters:
+  ///   - key: The stream to cancel.
+  public mutating func cancel(_ key: Key) {
+    guard let slot = slots[key] else { return }
+    update(slot) { $0.cancel() }
+  }
+
+  /// Drops the pending values of all keys.
+  public mutating func cancelAll() {
+    for slot in machines.indices { update(slot) { $0.cancel() } }
+  }
+
+  // MARK: - Slots, for drivers that need more than one call per step
+
+  /// The slot of `key`, creating a machine from the prototype on first sight.
+  /// - Parameters:
+  ///   - key: The stream.
+  /// - Returns: An index into ``keys``.
+  mutating func slot(for key: Key) -> Int {
+    if let slot = slots[key] { return slot }
+    let slot = machines.count
+    slots[key] = slot
+    keys.append(key)
+    machines.append(prototype)
+    return slot
+  }
+
+  /// Gives `body` in-place access to one machine and keeps the deadline bound valid afterwards.
+  /// - Parameters:
+  ///   - slot: The machine's slot.
+  ///   - body: The mutation.
+  /// - Returns: What `body` returns.
+  @discardableResult
+  mutating func update<Result>(_ slot: Int, _ body: (inout Machine) -> Result) -> Result {
+    let result = body(&machines[slot])
+    if let due = machines[slot].deadline { earliestBound = min(earliestBound ?? due, due) }
+    return result
+  }
+
+  /// A read-only view of one machine.
+  /// - Parameters:
+  ///   - slot: The machine's slot.
+  /// - Returns: A copy of the machine.
+  func machine(at slot: Int) -> Machine {
+    machines[slot]
+  }
+
+  /// The machine whose deadline is earliest and `<= time`; ties go to the key seen first.
+  /// - Parameters:
+  ///   - time: The current time.
+  /// - Returns: The slot and its deadline, or `nil` when nothing is due.
+  mutating func earliestDue(atOrBefore time: Duration) -> (slot: Int, deadline: Duration)? {
+    guard let bound = earliestBound, bound <= time else { return nil }
+    var best: (slot: Int, deadline: Duration)?
+    for slot in machines.indices {
+      if let due = machines[slot].deadline, best.map({ due < $0.deadline }) ?? true { best = (slot, due) }
+    }
+    earliestBound = best?.deadline
+    guard let best, best.deadline <= time else { return nil }
+    return best
+  }
+}
+
+extension Keyed: Sendable where Key: Sendable, Machine: Sendable {}

@@ -1,0 +1,136 @@
+/// Drives one timing state machine on a real or test clock with at most one sleeping task.
+///
+/// Shared by ``Throttler`` and ``Debouncer``. The task sleeps until the machine's deadline, fires what is due, and
+/// sleeps again until the next deadline; it ends when the machine has no deadline. A deadline that moves later
+/// (a debounce burst going on) never restarts the task: the task wakes, finds nothing due, and sleeps again. A
+/// deadline that disappears (a flushed debounce burst) cancels the sleep. Only a deadline earlier than the current
+/// sleep, which the built-in machines never produce on a monotonic clock, replaces the task.
+///
+/// - Note: The task holds the driver weakly, so dropping the owner ends everything; `deinit` cancels the sleep.
+@MainActor
+final class TimingDriver<Machine: TimingStateMachine, C: Clock> where C.Duration == Duration {
+  /// Receives each delivery with the instant it belongs to: the event's arrival or the exact deadline.
+  typealias Handler = @MainActor (Machine.Value, C.Instant) -> Void
+
+  /// The clock that times everything.
+  let clock: C
+  /// The instant that machine time `.zero` stands for.
+  let origin: C.Instant
+  /// The policy's state.
+  private(set) var machine: Machine
+  /// Where deliveries go.
+  private let handler: Handler
+  /// The one sleeping task, if any.
+  private var task: Task<Void, Never>?
+  /// The machine time the task sleeps until.
+  private var wakeTarget: Duration?
+  /// Identifies the current task, so a replaced task that wakes anyway does nothing.
+  private var generation: UInt64 = 0
+
+  /// Creates a driver whose machine time starts now.
+  /// - Parameters:
+  ///   - machine: The idle state machine.
+  ///   - clock: The clock to read and sleep on.
+  ///   - handler: Where deliveries go.
+  init(machine: Machine, clock: C, handler: @escaping Handler) {
+    self.machine = machine
+    self.clock = clock
+    self.origin = clock.now
+    self.handler = handler
+  }
+
+  deinit {
+    task?.cancel()
+  }
+
+  /// The clock's current time as machine time.
+  private var now: Duration {
+    origin.duration(to: clock.now)
+  }
+
+  /// The machine's next deadline as a clock instant.
+  var deadline: C.Instant? {
+    machine.deadline.map { origin.advanced(by: $0) }
+  }
+
+  /// Fires what is due at the current time, then feeds `value`.
+  /// - Parameters:
+  ///   - value: The event's value.
+  func send(_ value: Machine.Value) {
+    let now = self.now
+    fireDue(atOrBefore: now)
+    if let output = machine.receive(value, at: now) { handler(output, origin.advanced(by: now)) }
+    schedule()
+  }
+
+  /// Fires what is due, then delivers the pending value now.
+  func flush() {
+    let now = self.now
+    fireDue(atOrBefore: now)
+    if let output = machine.flush(at: now) { handler(output, origin.advanced(by: now)) }
+    schedule()
+  }
+
+  /// Drops the pending value; the machine's window or burst carries on.
+  func cancel() {
+    machine.cancel()
+    schedule()
+  }
+
+  /// Fires every deadline up to `time`, each at its own deadline. The handler may re-enter.
+  /// - Parameters:
+  ///   - time: The current machine time.
+  private func fireDue(atOrBefore time: Duration) {
+    while let due = machine.deadline, due <= time {
+      if let output = machine.fire(at: due) { handler(output, origin.advanced(by: due)) }
+    }
+  }
+
+  /// Makes sure a task will wake by the machine's deadline, starting one only when none would.
+  private func schedule() {
+    guard let deadline = machine.deadline else {
+      stopTimer()
+      return
+    }
+    if task != nil, let wakeTarget, wakeTarget <= deadline { return }
+    stopTimer()
+    wakeTarget = deadline
+    task = Task { [weak self, clock, origin, generation] in
+      var target = deadline
+      while true {
+        do {
+          try await clock.sleep(until: origin.advanced(by: target), tolerance: nil)
+        } catch {
+          return
+        }
+        guard let next = self?.wake(generation: generation) else { return }
+        target = next
+      }
+    }
+  }
+
+  /// Cancels the sleeping task, if any; a task that is running right now stops at its next generation check.
+  private func stopTimer() {
+    task?.cancel()
+    task = nil
+    wakeTarget = nil
+    generation &+= 1
+  }
+
+  /// Runs when the task wakes: fires what is due and says how long to sleep next.
+  /// - Parameters:
+  ///   - generation: The waking task's generation.
+  /// - Returns: The next machine time to wake at, or `nil` to end the task.
+  private func wake(generation: UInt64) -> Duration? {
+    guard generation == self.generation else { return nil }
+    fireDue(atOrBefore: now)
+    guard generation == self.generation else { return nil }
+    guard let next = machine.deadline else {
+      task = nil
+      wakeTarget = nil
+      return nil
+    }
+    wakeTarget = next
+    return next
+  }
+}

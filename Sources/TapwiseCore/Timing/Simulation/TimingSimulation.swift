@@ -1,0 +1,25 @@
+/// The result of ``TimingSimulator/run(_:events:)``: every delivery and every window, on exact times.
+///
+/// ```swift
+/// let result = try TimingSimulator.run(.throttle(interval: .seconds(1)), events: events)
+/// for delivery in result.deliveries { print(delivery.time.decimalSeconds, delivery.value) }
+/// ```
+public struct TimingSimulation<Value> {
+  /// The deliveries in the order they happen; their times never decrease.
+  public var deliveries: [TimedDelivery<Value>]
+  /// The windows, each reported when it was decided: gate windows at their admission, throttle windows and debounce
+  /// bursts when they close.
+  public var windows: [TimingWindow]
+
+  /// Creates a result.
+  /// - Parameters:
+  ///   - deliveries: The deliveries in delivery order.
+  ///   - windows: The windows.
+  public init(deliveries: [TimedDelivery<Value>] = [], windows: [TimingWindow] = []) {
+    self.deliveries = deliveries
+    self.windows = windows
+  }
+}
+
+extension TimingSimulation: Equatable where Value: Equatable {}
+extension TimingSimulation: Sendable where Value: Sendable {}

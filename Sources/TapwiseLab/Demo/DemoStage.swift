@@ -1,0 +1,122 @@
+import Foundation
+import HeadlessUIKit
+
+/// A key window, a touch driver and a transcript: everything a demo scenario plays on.
+///
+/// Taps are logged with the view they reached, as a path of accessibility identifiers from the window, and every
+/// action that fires is logged under its tap. A tap that fires nothing says so.
+@MainActor
+public final class DemoStage {
+  /// The scenario's window, key and visible.
+  public let window: UIWindow
+  /// The driver that injects touches into ``window`` on virtual time.
+  public let driver: TouchDriver
+  private let start: TimeInterval
+  private(set) var lines: [String] = []
+  private var actionsSinceTap = 0
+
+  /// Creates a stage with a phone-sized window.
+  /// - Parameters:
+  ///   - size: The window's size in points.
+  public init(size: CGSize = CGSize(width: 390, height: 844)) {
+    window = UIWindow(frame: CGRect(origin: .zero, size: size))
+    window.accessibilityIdentifier = "window"
+    window.makeKeyAndVisible()
+    driver = TouchDriver(window: window)
+    start = driver.now
+  }
+
+  /// Taps the centre of a view.
+  /// - Parameters:
+  ///   - view: A view in the window.
+  ///   - note: Words to append to the log line.
+  public func tap(_ view: UIView, note: String = "") {
+    tap(at: view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil), note: note)
+  }
+
+  /// Taps a point in window coordinates and logs where the touch landed, then what fired.
+  /// - Parameters:
+  ///   - point: The point, in window coordinates.
+  ///   - note: Words to append to the log line.
+  public func tap(at point: CGPoint, note: String = "") {
+    let touch = driver.touchDown(at: point)
+    logTouch("tap \(Self.format(point))", reached: touch.view, note: note)
+    driver.advance(by: driver.step)
+    driver.lift(touch)
+    closeTouch()
+  }
+
+  /// Drags along a path in window coordinates and logs where it started, then what fired.
+  /// - Parameters:
+  ///   - points: The path, in window coordinates.
+  ///   - note: Words to append to the log line.
+  public func drag(along points: [CGPoint], note: String = "") {
+    guard let first = points.first else { return }
+    let touch = driver.touchDown(at: first)
+    let path = points.map(Self.format).joined(separator: " → ")
+    logTouch("drag \(path)", reached: touch.view, note: note)
+    for point in points.dropFirst() {
+      driver.advance(by: driver.step)
+      driver.move(touch, to: point)
+    }
+    driver.advance(by: driver.step)
+    driver.lift(touch)
+    closeTouch()
+  }
+
+  /// Moves virtual time forward.
+  /// - Parameters:
+  ///   - seconds: How far.
+  public func wait(_ seconds: TimeInterval) {
+    driver.advance(by: seconds)
+  }
+
+  /// Logs an action that fired, under the current touch.
+  /// - Parameters:
+  ///   - text: What fired, such as `pay: → checkout`.
+  public func logAction(_ text: String) {
+    actionsSinceTap += 1
+    lines.append("           ✓ \(text)")
+  }
+
+  /// Logs a free-form line, such as a summary.
+  /// - Parameters:
+  ///   - text: The line.
+  public func note(_ text: String) {
+    lines.append("  \(text)")
+  }
+
+  /// The path of identifiers from the window to a view, such as `window/checkout/pay`, or `none`.
+  /// - Parameters:
+  ///   - view: The view.
+  /// - Returns: The path.
+  public static func path(of view: UIView?) -> String {
+    guard let view else { return "none" }
+    var names: [String] = []
+    var current: UIView? = view
+    while let node = current {
+      names.append(node.accessibilityIdentifier ?? String(describing: type(of: node)))
+      current = node.superview
+    }
+    return names.reversed().joined(separator: "/")
+  }
+
+  private func logTouch(_ gesture: String, reached view: UIView?, note: String) {
+    actionsSinceTap = 0
+    let time = String(format: "%6.2fs", driver.now - start)
+    let suffix = note.isEmpty ? "" : "  (\(note))"
+    lines.append("  \(time)  \(gesture) → \(Self.path(of: view))\(suffix)")
+  }
+
+  private func closeTouch() {
+    if actionsSinceTap == 0 { lines.append("           · no action fired") }
+  }
+
+  static func format(_ point: CGPoint) -> String {
+    "(\(format(point.x)), \(format(point.y)))"
+  }
+
+  static func format(_ value: CGFloat) -> String {
+    value.rounded() == value ? String(Int(value)) : String(format: "%.1f", Double(value))
+  }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// Runs the built `tapwise` executable, as a user would, and captures what it prints.
+///
+/// The test target depends on the executable, so `swift test` builds it next to the test bundle.
+struct TapwiseBinary {
+  /// What one run printed and how it ended.
+  struct Result: Equatable {
+    /// Everything written to standard output.
+    var stdout: String
+    /// Everything written to standard error.
+    var stderr: String
+    /// The exit status.
+    var status: Int32
+  }
+
+  /// The executable's location: beside the test bundle, in the build products folder.
+  static let url: URL = {
+    let candidates = [
+      Bundle.main.bundleURL.deletingLastPathComponent(),
+      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+      Bundle.main.bundleURL,
+    ]
+    for folder in candidates {
+      let binary = folder.appendingPathComponent("tapwise")
+      if FileManager.default.isExecutableFile(atPath: binary.path) { return binary }
+    }
+    return candidates[0].appendingPathComponent("tapwise")
+  }()
+
+  /// The repository's root, for sample files kept in it.
+  static let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// Runs `tapwise` with arguments and optional standard input.
+  /// - Parameters:
+  ///   - arguments: The command-line arguments after `tapwise`.
+  ///   - stdin: Text for standard input; the process sees end-of-file after it.
+  ///   - directory: The working directory; the repository root by default.
+  /// - Returns: The captured output and exit status.
+  static func run(_ arguments: [String], stdin: String = "", in directory: URL = repositoryRoot) throws -> Result {
+    let process = Process()
+    process.executableURL = url
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    let input = Pipe()
+    let output = Pipe()
+    let error = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    input.fileHandleForWriting.write(Data(stdin.utf8))
+    try input.fileHandleForWriting.close()
+    // Read both pipes to the end before waiting, so a large output cannot block the child.
+    let outData = output.fileHandleForReading.readDataToEndOfFile()
+    let errData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self),
+      status: process.terminationStatus
+    )
+  }
+
+  /// Reads an expected-output file kept in `Tests/TapwiseCLITests/Expected/`.
+  /// - Parameters:
+  ///   - name: The file's name.
+  /// - Returns: Its text.
+  static func expected(_ name: String) throws -> String {
+    let url = repositoryRoot.appendingPathComponent("Tests/TapwiseCLITests/Expected/\(name)")
+    return try String(contentsOf: url, encoding: .utf8)
+  }
+}

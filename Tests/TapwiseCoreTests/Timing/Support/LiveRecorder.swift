@@ -1,0 +1,23 @@
+import Clocks
+
+/// Collects what a live wrapper delivers, with each delivery's instant as an offset from the test clock's start.
+@MainActor
+final class LiveRecorder<Value> {
+  /// The delivered values, in order.
+  private(set) var values: [Value] = []
+  /// The instant of each delivery, as an offset from `TestClock`'s start.
+  private(set) var times: [Duration] = []
+
+  /// Records one delivery.
+  func record(_ value: Value, at instant: TestClock<Duration>.Instant) {
+    values.append(value)
+    times.append(TestClock<Duration>.Instant().duration(to: instant))
+  }
+}
+
+/// A weak reference for handlers that call back into the wrapper that owns them.
+@MainActor
+final class WeakBox<Object: AnyObject> {
+  /// The referenced object, if it is still alive.
+  weak var object: Object?
+}

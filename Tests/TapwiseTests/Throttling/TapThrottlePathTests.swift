@@ -1,0 +1,177 @@
+import Clocks
+import Testing
+
+@testable import Tapwise
+
+/// Every way an action leaves a control is gated: target-action, nil-target, UIAction, primary action and
+/// `sendActions(for:)` from code.
+extension TapThrottleSuites {
+  @MainActor
+  @Suite
+  struct TapThrottlePathTests {
+    private func withThrottle(_ body: (TouchStage) throws -> Void) throws {
+      let stage = TouchStage()
+      try TapThrottle.install()
+      TapThrottle.now = { stage.virtualUptime }
+      defer { TapThrottle.resetForTesting() }
+      try body(stage)
+    }
+
+    @Test func uiActionPathIsGatedByIdentifier() throws {
+      try withThrottle { stage in
+        var fired = 0
+        let pay = stage.place(UIButton(type: .system), at: CGRect(x: 20, y: 700, width: 360, height: 50))
+        pay.addAction(UIAction(identifier: .init("pay")) { _ in fired += 1 }, for: .touchUpInside)
+        stage.hammer(pay, times: 5, gap: 0.02)
+        #expect(fired == 1)
+        stage.driver.advance(by: 0.5)
+        stage.driver.tap(pay)
+        #expect(fired == 2)
+      }
+    }
+
+    @Test func primaryActionPathIsGated() throws {
+      try withThrottle { stage in
+        var fired = 0
+        let action = UIAction { _ in fired += 1 }
+        let pay = stage.place(
+          UIButton(frame: .zero, primaryAction: action), at: CGRect(x: 20, y: 700, width: 360, height: 50))
+        stage.hammer(pay, times: 5, gap: 0.02)
+        #expect(fired == 1)
+      }
+    }
+
+    @Test func nilTargetActionThroughTheResponderChainIsGated() throws {
+      try withThrottle { stage in
+        let controller = CountingController()
+        controller.view.frame = stage.window.bounds
+        stage.window.rootViewController = controller
+        let pay = UIButton(type: .system)
+        pay.frame = CGRect(x: 20, y: 700, width: 360, height: 50)
+        pay.addTarget(nil, action: Selector("pay:"), for: .touchUpInside)
+        controller.view.addSubview(pay)
+        stage.hammer(pay, times: 5, gap: 0.02)
+        #expect(controller.payments == 1)
+      }
+    }
+
+    @Test func programmaticSendActionsIsGatedLikeATap() throws {
+      try withThrottle { stage in
+        let counter = ActionCounter()
+        let pay = stage.place(UIButton(type: .system), at: CGRect(x: 20, y: 700, width: 360, height: 50))
+        pay.addTarget(counter, action: Selector("pay:"), for: .touchUpInside)
+        pay.sendActions(for: .touchUpInside)
+        pay.sendActions(for: .touchUpInside)
+        #expect(counter.count("pay:") == 1)
+        stage.driver.advance(by: 0.5)
+        pay.sendActions(for: .touchUpInside)
+        #expect(counter.count("pay:") == 2)
+      }
+    }
+
+    @Test func disabledButtonSendsNothing() throws {
+      try withThrottle { stage in
+        let counter = ActionCounter()
+        let pay = stage.place(UIButton(type: .system), at: CGRect(x: 20, y: 700, width: 360, height: 50))
+        pay.addTarget(counter, action: Selector("pay:"), for: .touchUpInside)
+        pay.isEnabled = false
+        stage.hammer(pay, times: 3, gap: 0.6)
+        #expect(counter.counts.isEmpty)
+      }
+    }
+
+    @Test func installingTwiceBehavesAsOneInstallWithTheNewDefault() throws {
+      try withThrottle { stage in
+        try TapThrottle.install(defaultInterval: 1)
+        #expect(TapThrottle.defaultInterval == 1)
+        let counter = ActionCounter()
+        let pay = stage.place(UIButton(type: .system), at: CGRect(x: 20, y: 700, width: 360, height: 50))
+        pay.addTarget(counter, action: Selector("pay:"), for: .touchUpInside)
+        stage.driver.tap(pay)
+        stage.driver.advance(by: 0.7)
+        stage.driver.tap(pay)  // past 0.5, inside the updated 1 s
+        #expect(counter.count("pay:") == 1)
+        stage.driver.advance(by: 0.3)
+        stage.driver.tap(pay)  // one second after the first: one install, not two gates in a row
+        #expect(counter.count("pay:") == 2)
+      }
+    }
+
+    @Test func buttonItsActionsAndTheirTargetsDeallocate() throws {
+      weak var weakButton: UIButton?
+      weak var weakCounter: ActionCounter?
+      try withThrottle { stage in
+        var counter: ActionCounter? = ActionCounter()
+        var button: UIButton? = stage.place(UIButton(type: .system), at: CGRect(x: 20, y: 700, width: 360, height: 50))
+        button!.addTarget(counter, action: Selector("pay:"), for: .touchUpInside)
+        button!.addAction(UIAction { action in _ = action.sender }, for: .touchUpInside)
+        button!.tw.tapInterval = 1
+        stage.hammer(button!, times: 3, gap: 0.02)
+        weakButton = button
+        weakCounter = counter
+        button!.removeFromSuperview()
+        button = nil
+        counter = nil
+      }
+      #expect(weakButton == nil)
+      #expect(weakCounter == nil)
+    }
+
+    @Test func throttledButtonBehavesTheSameWithoutAnInstall() {
+      TapThrottle.resetForTesting()
+      let stage = TouchStage()
+      TapThrottle.now = { stage.virtualUptime }
+      defer { TapThrottle.resetForTesting() }
+      let counter = ActionCounter()
+      var fired = 0
+      let pay = stage.place(ThrottledButton(type: .system), at: CGRect(x: 20, y: 700, width: 360, height: 50))
+      pay.addTarget(counter, action: Selector("pay:"), for: .touchUpInside)
+      pay.addAction(UIAction(identifier: .init("log")) { _ in fired += 1 }, for: .primaryActionTriggered)
+      stage.hammer(pay, times: 5, gap: 0.02)
+      #expect(counter.count("pay:") == 1)
+      #expect(fired == 1)
+      stage.driver.advance(by: 0.5)
+      stage.driver.tap(pay)
+      #expect(counter.count("pay:") == 2)
+      #expect(fired == 2)
+    }
+
+    @Test func throttledButtonUnderAnInstallIsGatedOnceNotTwice() throws {
+      try withThrottle { stage in
+        let counter = ActionCounter()
+        let pay = stage.place(ThrottledButton(type: .system), at: CGRect(x: 20, y: 700, width: 360, height: 50))
+        pay.addTarget(counter, action: Selector("pay:"), for: .touchUpInside)
+        stage.hammer(pay, times: 5, gap: 0.02)
+        #expect(counter.count("pay:") == 1)
+      }
+    }
+
+    /// The public `clock:` parameter measures actions sent without an event. Only `PayButton` is gated here, so
+    /// suites that run while this test awaits the clock are not throttled.
+    @Test func injectedClockTimesActionsSentFromCode() async throws {
+      let clock = TestClock()
+      try TapThrottle.install(clock: clock)
+      TapThrottle.gatedControlClasses = [PayButton.self]
+      defer { TapThrottle.resetForTesting() }
+      let counter = ActionCounter()
+      let pay = PayButton(type: .system)
+      pay.addTarget(counter, action: Selector("pay:"), for: .touchUpInside)
+      pay.sendActions(for: .touchUpInside)
+      await clock.advance(by: .milliseconds(499))
+      pay.sendActions(for: .touchUpInside)
+      #expect(counter.count("pay:") == 1)
+      await clock.advance(by: .milliseconds(1))
+      pay.sendActions(for: .touchUpInside)
+      #expect(counter.count("pay:") == 2)
+    }
+  }
+}
+
+private final class PayButton: UIButton {}
+
+@MainActor
+private final class CountingController: UIViewController, HeadlessActionTarget {
+  var payments = 0
+  func responds(toAction action: Selector) -> Bool { action == Selector("pay:") }
+  func perform(_ action: Selector, sender: Any?, event: UIEvent?) { payments += 1 }
+}
