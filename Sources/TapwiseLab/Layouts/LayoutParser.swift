@@ -32,7 +32,7 @@ extension Layout {
   /// - Parameters:
   ///   - path: The file's path.
   /// - Returns: The layout.
-  /// - Throws: ``LayoutError``, located at the path when the file can't be read or isn't UTF-8.
+  /// - Throws: ``LayoutError`` whose location starts with the path, such as `a.json: $.views[0].frame[2]`.
   public static func read(contentsOfFile path: String) throws(LayoutError) -> Layout {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw LayoutError(location: path, problem: "can't read the file")
@@ -40,7 +40,11 @@ extension Layout {
     guard let text = String(data: data, encoding: .utf8) else {
       throw LayoutError(location: path, problem: "the file is not UTF-8 text")
     }
-    return try parse(text)
+    do {
+      return try parse(text)
+    } catch {
+      throw LayoutError(location: "\(path): \(error.location)", problem: error.problem)
+    }
   }
 
   private static func parse(_ root: LocatedJSON) throws(LayoutError) -> Layout {
