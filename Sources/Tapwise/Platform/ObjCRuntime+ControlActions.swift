@@ -11,21 +11,20 @@
       guard !controlActionsIntercepted else { return }
       controlActionsIntercepted = true
 
-      typealias SendTargetAction = @convention(c) (UIControl, Selector, Selector, Any?, UIEvent?) -> Void
-      let targetActionSelector = #selector(
-        UIControl.sendAction(_:to:for:) as (UIControl) -> (Selector, Any?, UIEvent?) -> Void)
+      typealias SendTargetAction = @convention(c) (UIControl, Selector, Selector, AnyObject?, UIEvent?) -> Void
+      let targetActionSelector = #selector(UIControl.sendAction(_:to:for:))
       if let method = class_getInstanceMethod(UIControl.self, targetActionSelector) {
         let original = unsafeBitCast(method_getImplementation(method), to: SendTargetAction.self)
-        let replacement: @convention(block) (UIControl, Selector, Any?, UIEvent?) -> Void = {
-          control, sel, target, event in
-          guard MainActor.assumeIsolated({ targetAction(control, sel, target, event) }) else { return }
-          original(control, targetActionSelector, sel, target, event)
+        let replacement: @convention(block) (UIControl, Selector, AnyObject?, UIEvent?) -> Void = {
+          control, selector, target, event in
+          guard MainActor.assumeIsolated({ targetAction(control, selector, target, event) }) else { return }
+          original(control, targetActionSelector, selector, target, event)
         }
         method_setImplementation(method, imp_implementationWithBlock(replacement))
       }
 
       typealias SendUIAction = @convention(c) (UIControl, Selector, UIAction) -> Void
-      let uiActionSelector = #selector(UIControl.sendAction(_:) as (UIControl) -> (UIAction) -> Void)
+      let uiActionSelector = #selector(UIControl.sendAction(_:))
       if let method = class_getInstanceMethod(UIControl.self, uiActionSelector) {
         let original = unsafeBitCast(method_getImplementation(method), to: SendUIAction.self)
         let replacement: @convention(block) (UIControl, UIAction) -> Void = { control, uiAction in

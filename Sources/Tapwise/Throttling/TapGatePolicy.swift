@@ -2,6 +2,7 @@ import Foundation
 
 /// Decides whether one action on one control goes out: the logic shared by the app-wide install and
 /// ``ThrottledButton``, on every platform.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 @MainActor
 enum TapGatePolicy {
   /// Admits or drops an action.

@@ -15,6 +15,7 @@ import Foundation
 /// - Note: Main-actor only, like UIKit. Nothing happens at load time: without `install`, nothing is gated
 ///   (except ``ThrottledButton``, which gates itself).
 @MainActor
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 public enum TapThrottle {
   /// Whether ``install(defaultInterval:clock:)`` has run.
   public private(set) static var isInstalled = false

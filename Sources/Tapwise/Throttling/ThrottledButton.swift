@@ -7,6 +7,7 @@
 /// let pay = ThrottledButton(type: .system)
 /// pay.tw.tapInterval = 1
 /// ```
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 open class ThrottledButton: UIButton {
   /// Sends a target-action message unless the tap gate drops it.
   /// - Parameters:

@@ -1,3 +1,4 @@
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 extension Duration {
   /// Parses a plain decimal number of seconds, exactly: `"0.7"`, `"12"`, `"-1.25"`, `"0.000000001"`.
   ///

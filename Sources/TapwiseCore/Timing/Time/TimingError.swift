@@ -10,6 +10,7 @@
 ///   print(error)  // interval must not be negative, got -1.0 s
 /// }
 /// ```
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 public enum TimingError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A duration parameter, such as `interval` or `maxWait`, is below zero.
   /// - Parameters:
@@ -67,6 +68,7 @@ public enum TimingError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 }
 
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 extension TimingError {
   /// Rejects a negative duration parameter.
   /// - Parameters:
