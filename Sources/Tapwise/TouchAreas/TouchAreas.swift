@@ -27,12 +27,4 @@ public enum TouchAreas {
   public static var invalidSettingHandler: @MainActor (TouchAreaError) -> Void = { error in
     FileHandle.standardError.write(Data("[Tapwise] ignored an invalid touch-area setting: \(error)\n".utf8))
   }
-
-  /// Restores the defaults. For tests, which share one process.
-  static func resetForTesting() {
-    resolvesOverlapsByDistance = true
-    invalidSettingHandler = { error in
-      FileHandle.standardError.write(Data("[Tapwise] ignored an invalid touch-area setting: \(error)\n".utf8))
-    }
-  }
 }
