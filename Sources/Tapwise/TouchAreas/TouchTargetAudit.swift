@@ -10,7 +10,7 @@
 /// - `unreachable`: part of its touch area lies outside an ancestor that doesn't receive touches outside its
 ///   bounds (the innermost one is named).
 /// - `covered`: an interactive view in front of it, a later sibling of it or of one of its ancestors, covers its
-///   whole bounds.
+///   whole bounds (with its real bounds, or also its enlarged area when the nearest-target rule is off).
 ///
 /// ```swift
 /// let findings = TouchTargetAudit.run(on: window)
@@ -93,15 +93,18 @@ public enum TouchTargetAudit {
     var current = view
     while current !== root, let superview = current.superview {
       let index = superview.subviews.firstIndex { $0 === current } ?? 0
-      names.append(current.accessibilityIdentifier ?? "\(type(of: current))[\(index)]")
+      names.append(identifier(of: current) ?? "\(type(of: current))[\(index)]")
       current = superview
     }
-    if names.isEmpty { names.append(view.accessibilityIdentifier ?? "\(type(of: view))") }
+    if names.isEmpty { names.append(identifier(of: view) ?? "\(type(of: view))") }
     return names.reversed().joined(separator: "/")
   }
 
-  /// A view's effective touch area in the root's coordinates: its touch area if it has eligible settings,
-  /// otherwise its bounds.
+  private static func identifier(of view: UIView) -> String? {
+    view.accessibilityIdentifier.flatMap { $0.isEmpty ? nil : $0 }
+  }
+
+  /// A view's touch area in the root's coordinates: from its settings if it has any, otherwise its bounds.
   static func region(of view: UIView, in root: UIView) -> TouchRegion {
     let rects = TouchAreaState.of(view).map { $0.area(for: view.bounds).rects } ?? [view.bounds]
     return TouchRegion(rects.map { view.convert($0, to: root) })
@@ -121,6 +124,15 @@ public enum TouchTargetAudit {
     return nil
   }
 
+  /// Where a view in front takes touches away from a target's real bounds. With the nearest-target rule, the
+  /// target's real bounds (distance 0) beat the other view's enlarged area, so only the part of that view's touch
+  /// area inside its own bounds counts; without the rule, its whole touch area does.
+  private static func coveringRegion(of view: UIView, in root: UIView) -> TouchRegion {
+    let area = region(of: view, in: root)
+    guard TouchAreas.resolvesOverlapsByDistance else { return area }
+    return area.intersection(TouchRegion([view.convert(view.bounds, to: root)]))
+  }
+
   /// The innermost interactive view in front of a target, a later sibling of it or of an ancestor below the root,
   /// whose touch area covers the target's whole bounds.
   private static func cover(of target: UIView, in root: UIView) -> UIView? {
@@ -131,7 +143,7 @@ public enum TouchTargetAudit {
       let siblings = superview.subviews
       if let index = siblings.firstIndex(where: { $0 === current }) {
         for sibling in siblings[(index + 1)...] where TouchAreaResolver.isEligible(sibling) {
-          if bounds.intersection(region(of: sibling, in: root)).area == bounds.area { return sibling }
+          if bounds.intersection(coveringRegion(of: sibling, in: root)).area == bounds.area { return sibling }
         }
       }
       current = superview

@@ -90,6 +90,17 @@ import Testing
     #expect(TouchTargetAudit.run(on: scene.window) == [.covered(view: "form/submit", by: "sheet")])
   }
 
+  @Test func anEnlargedAreaInFrontCoversOnlyWithoutTheNearestTargetRule() {
+    let form = scene.add(UIView(), "form", CGRect(x: 0, y: 100, width: 400, height: 400))
+    scene.button("submit", CGRect(x: 100, y: 100, width: 44, height: 44), in: form)
+    scene.button("hint", CGRect(x: 117, y: 117, width: 10, height: 10), in: form).tw.touchAreaOutsets = .all(20)
+    // With the rule, the submit button's real bounds beat the hint's enlarged area: the hint is the one too small.
+    #expect(TouchTargetAudit.run(on: scene.window).map(\.kind) == [.tooSmall, .overlapping])
+    TouchAreas.resolvesOverlapsByDistance = false
+    defer { TouchAreas.resolvesOverlapsByDistance = true }
+    #expect(TouchTargetAudit.run(on: scene.window).map(\.kind) == [.overlapping, .covered])
+  }
+
   @Test func aViewThatCoversOnlyPartOfTheButtonIsNotReported() {
     let form = scene.add(UIView(), "form", CGRect(x: 0, y: 100, width: 400, height: 400))
     scene.button("submit", CGRect(x: 20, y: 300, width: 350, height: 50), in: form)
@@ -124,6 +135,8 @@ import Testing
     bar.addSubview(button)
     #expect(TouchTargetAudit.path(of: button, from: scene.window) == "UIView[1]/UIButton[1]")
     #expect(TouchTargetAudit.path(of: scene.window, from: scene.window) == "window")
+    button.accessibilityIdentifier = ""
+    #expect(TouchTargetAudit.path(of: button, from: scene.window) == "UIView[1]/UIButton[1]")
     #expect(TouchTargetAudit.run(on: scene.window).map(\.view) == ["UIView[1]/UIButton[1]"])
   }
 
