@@ -9,8 +9,8 @@ import Tapwise
 /// findings (so that CI can fail on them), and 2 for a layout it can't use or an SVG it can't write.
 ///
 /// ```swift
-/// let result = LayoutLab.hit(layoutFile: "Examples/layouts/overlap.json", points: [CGPoint(x: 33, y: 66)])
-/// result.stdout   // "33,66 -> toolbar/back (5 pt outside its bounds)\n"
+/// let result = LayoutLab.hit(layoutFile: "Examples/layouts/overlap.json", points: [CGPoint(x: 41, y: 66)])
+/// result.stdout   // "41,66 -> toolbar/back (5 pt outside its bounds)\n"
 /// ```
 @MainActor
 public enum LayoutLab {
