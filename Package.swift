@@ -66,6 +66,7 @@ let package = Package(
     .testTarget(
       name: "TapwiseCLITests",
       dependencies: ["tapwise"],
+      exclude: ["Expected"],
       swiftSettings: strict
     ),
   ],

@@ -6,6 +6,6 @@ struct TapwiseCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "tapwise",
     abstract: "A lab for UIKit touch handling: demo scenarios, timing simulation, hit tests and touch-target audits.",
-    subcommands: [DemoCommand.self]
+    subcommands: [DemoCommand.self, SimulateCommand.self, HitCommand.self, AuditCommand.self]
   )
 }

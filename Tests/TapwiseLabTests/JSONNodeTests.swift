@@ -33,6 +33,8 @@ import Testing
     ("{\"t\": 1.}", "expected a digit after '.'"),
     ("\"\\ud800\"", "lone surrogate"),
     ("tru", "expected 'true'"),
+    ("é", "unexpected character 'é'"),
+    ("[\"\\é\"]", "invalid escape '\\é'"),
   ])
   func malformedDocumentsNameTheProblem(text: String, problem: String) {
     #expect(throws: JSONSyntaxError.self) { try JSONNode.parse(text) }

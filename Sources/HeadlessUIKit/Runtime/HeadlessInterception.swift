@@ -14,9 +14,6 @@ public enum HeadlessInterception {
   /// Replaces the body of `UIView.point(inside:with:)`. The last argument is UIKit's original answer for a point.
   public static var pointInside: ((UIView, CGPoint, UIEvent?, (CGPoint) -> Bool) -> Bool)?
 
-  /// Replaces the body of `UIView.hitTest(_:with:)`. The last argument is UIKit's original hit test for a point.
-  public static var hitTest: ((UIView, CGPoint, UIEvent?, (CGPoint) -> UIView?) -> UIView?)?
-
   /// Replaces the body of `UIControl.sendAction(_:to:for:)`: control, selector, target, event, then the original
   /// body, which forwards to `UIApplication.sendAction(_:to:from:for:)`. Not calling it drops the action.
   public static var sendAction: ((UIControl, Selector, Any?, UIEvent?, () -> Void) -> Void)?

@@ -262,10 +262,7 @@ open class UIView: UIResponder {
   ///   - event: The event that prompted the hit test, if any.
   /// - Returns: The view that receives the touch, or `nil`.
   open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-    if let hook = HeadlessInterception.hitTest {
-      return hook(self, point, event) { self.standardHitTest($0, with: event) }
-    }
-    return standardHitTest(point, with: event)
+    standardHitTest(point, with: event)
   }
 
   /// Returns whether a point lies inside this view's bounds.

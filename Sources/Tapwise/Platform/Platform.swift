@@ -8,17 +8,26 @@
   @_spi(Tapwise) import HeadlessUIKit
 
   extension RuntimeHooks {
-    /// HeadlessUIKit: routes both `UIControl.sendAction` overloads through the filters.
+    private static var controlActionsIntercepted = false
+
+    /// HeadlessUIKit: routes both `UIControl.sendAction` overloads through the filters, once. Like an exchanged
+    /// method, the new hook wraps whatever was installed before it.
     static func interceptControlActions(targetAction: @escaping TargetActionFilter, action: @escaping UIActionFilter) {
+      guard !controlActionsIntercepted else { return }
+      controlActionsIntercepted = true
+      let previousSendAction = HeadlessInterception.sendAction
       HeadlessInterception.sendAction = { control, selector, target, event, original in
-        if targetAction(control, selector, target, event) { original() }
+        guard targetAction(control, selector, target, event) else { return }
+        if let previousSendAction { previousSendAction(control, selector, target, event, original) } else { original() }
       }
+      let previousSendUIAction = HeadlessInterception.sendUIAction
       HeadlessInterception.sendUIAction = { control, uiAction, original in
-        if action(control, uiAction) { original() }
+        guard action(control, uiAction) else { return }
+        if let previousSendUIAction { previousSendUIAction(control, uiAction, original) } else { original() }
       }
     }
 
-    /// HeadlessUIKit: routes `UIView.point(inside:with:)` through the body for every view.
+    /// HeadlessUIKit: routes `UIView.point(inside:with:)` through the body for every view, once.
     static func interceptPointInside(of view: UIView, _ body: @escaping PointInsideBody) {
       if HeadlessInterception.pointInside == nil { HeadlessInterception.pointInside = body }
     }

@@ -1,18 +1,26 @@
-/// What tap throttling gates independently on one control: one target-action selector or one UIAction.
+/// What tap throttling gates independently on one control: one target-action pair or one UIAction.
 ///
 /// Two different actions fired by the same tap have different keys, so both are delivered; a repeat of either
-/// within the interval is dropped.
+/// within the interval is dropped. Two targets that share a selector are two actions.
 enum TapActionKey: Hashable {
-  /// A target-action message, keyed by its selector (whatever its target).
-  case selector(Selector)
+  /// A target-action message: its selector and its target's identity (`nil` for the responder chain).
+  case targetAction(Selector, target: ObjectIdentifier?)
   /// A UIAction, keyed by its identifier.
   case action(UIAction.Identifier)
+
+  /// The key of a target-action message.
+  static func targetAction(_ selector: Selector, to target: Any?) -> TapActionKey {
+    .targetAction(selector, target: (target as AnyObject?).map(ObjectIdentifier.init))
+  }
 
   /// Whether a registered handler, as `UIControl.enumerateEventHandlers` reports it, is this key's.
   func matches(_ action: UIAction?, _ targetAction: (Any?, Selector)?) -> Bool {
     switch self {
-    case .selector(let selector): targetAction?.1 == selector
-    case .action(let identifier): action?.identifier == identifier
+    case .targetAction(let selector, let target):
+      guard let targetAction, targetAction.1 == selector else { return false }
+      return (targetAction.0 as AnyObject?).map(ObjectIdentifier.init) == target
+    case .action(let identifier):
+      return action?.identifier == identifier
     }
   }
 }

@@ -2,15 +2,15 @@ import Foundation
 
 /// Decides whether one action on one control goes out: the logic shared by the app-wide install and
 /// ``ThrottledButton``, on every platform.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 @MainActor
 enum TapGatePolicy {
   /// Admits or drops an action.
   ///
   /// An action is gated when the control event that sent it is one of ``TapThrottle/gatedEvents``. UIKit's
-  /// `sendAction` methods are not told which control event fired, so the policy narrows it down: from the touch's
-  /// phase when there is an event (a touch that began can only send touch-down events, and so on), then to the
-  /// events the action is registered for. An action sent from code with no event counts as all its registered
-  /// events.
+  /// `sendAction` methods are not told which control event fired, so the policy narrows it down: from the control's
+  /// tracking state (UIKit sends touch-down and drag events while tracking, and clears tracking before it sends
+  /// touch-up, cancel and primary-action events), then to the events the action is registered for.
   ///
   /// - Parameters:
   ///   - control: The sending control.
@@ -22,7 +22,7 @@ enum TapGatePolicy {
     if state?.ignoresThrottle == true { return true }
     let seconds = state?.interval ?? TapThrottle.defaultInterval
     guard seconds > 0, let interval = try? Duration(timeInterval: seconds) else { return true }
-    let candidates = possibleEvents(of: control, for: event).intersection(TapThrottle.gatedEvents)
+    let candidates = possibleEvents(of: control).intersection(TapThrottle.gatedEvents)
     guard !candidates.isEmpty, !registeredEvents(of: key, on: control).isDisjoint(with: candidates) else {
       return true
     }
@@ -30,24 +30,14 @@ enum TapGatePolicy {
     return TapGateState.ensure(for: control).admit(key, at: time, interval: interval)
   }
 
-  /// The control events an action sent during this event can belong to.
-  static func possibleEvents(of control: UIControl, for event: UIEvent?) -> UIControl.Event {
-    guard let event, event.type == .touches,
-      let touch = event.allTouches?.first(where: { $0.view === control }) ?? event.allTouches?.first
-    else { return .allEvents }
-    switch touch.phase {
-    case .began:
-      return [.touchDown, .touchDownRepeat]
-    case .moved, .stationary:
-      return [.touchDragInside, .touchDragOutside, .touchDragEnter, .touchDragExit, .valueChanged]
-    case .ended:
-      return control.isTouchInside
-        ? [.touchUpInside, .primaryActionTriggered, .valueChanged] : [.touchUpOutside, .valueChanged]
-    case .cancelled:
-      return [.touchCancel, .valueChanged]
-    default:
-      return .allEvents
-    }
+  /// The control events sent while a control tracks a touch.
+  static let trackingEvents: UIControl.Event = [
+    .touchDown, .touchDownRepeat, .touchDragInside, .touchDragOutside, .touchDragEnter, .touchDragExit,
+  ]
+
+  /// The control events an action sent now can belong to, judged from the control's tracking state.
+  static func possibleEvents(of control: UIControl) -> UIControl.Event {
+    control.isTracking ? trackingEvents.union(.valueChanged) : UIControl.Event.allEvents.subtracting(trackingEvents)
   }
 
   /// The events an action is registered for on a control.

@@ -1,6 +1,7 @@
 /// The tap-throttling state of one control, kept as an associated object: its settings and its gate.
 ///
 /// It holds no reference to its control, so it never keeps one alive.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 @MainActor
 final class TapGateState {
   /// The control's own interval: `nil` uses ``TapThrottle/defaultInterval``, `0` turns throttling off.

@@ -8,13 +8,14 @@ import Foundation
 ///
 /// ```swift
 /// // application(_:didFinishLaunchingWithOptions:)
-/// try TapThrottle.install()                // every UIButton: at most one action per 0.5 s
+/// TapThrottle.install()                // every UIButton: at most one action per 0.5 s
 /// payButton.tw.tapInterval = 2             // a slower button
 /// ```
 ///
 /// - Note: Main-actor only, like UIKit. Nothing happens at load time: without `install`, nothing is gated
 ///   (except ``ThrottledButton``, which gates itself).
 @MainActor
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 public enum TapThrottle {
   /// Whether ``install(defaultInterval:clock:)`` has run.
   public private(set) static var isInstalled = false
@@ -47,20 +48,28 @@ public enum TapThrottle {
   /// - Parameters:
   ///   - defaultInterval: The minimum time between two deliveries of one action on one control, in seconds.
   ///     `0` turns throttling off for controls that don't set their own interval.
-  ///   - clock: Measures time for actions sent without an event (`sendActions(for:)` from code). Actions sent
-  ///     from a touch use the event's timestamp. The default, `SuspendingClock`, counts like system uptime.
-  /// - Note: Throws for a negative, NaN or infinite interval, and then changes nothing.
+  ///   - clock: Measures time for actions sent without an event (`sendActions(for:)` from code, and UIActions).
+  ///     Actions sent from a touch use the event's timestamp. The default, `SuspendingClock`, counts like system
+  ///     uptime, as event timestamps do.
+  /// - Note: A negative, NaN or infinite interval is reported to ``invalidSettingHandler`` and changes nothing.
   public static func install<C: Clock>(
     defaultInterval: TimeInterval = 0.5,
     clock: C = SuspendingClock()
-  ) throws(TimingError) where C.Duration == Duration {
-    _ = try Gate<TapActionKey>(interval: defaultInterval)
+  ) where C.Duration == Duration {
+    do {
+      _ = try Gate<TapActionKey>(interval: defaultInterval)
+    } catch {
+      invalidSettingHandler(error)
+      return
+    }
     self.defaultInterval = defaultInterval
     now = uptime(of: clock)
     guard !isInstalled else { return }
     isInstalled = true
     RuntimeHooks.interceptControlActions(
-      targetAction: { control, selector, _, event in admits(control, .selector(selector), event: event) },
+      targetAction: { control, selector, target, event in
+        admits(control, .targetAction(selector, to: target), event: event)
+      },
       action: { control, action in admits(control, .action(action.identifier), event: nil) }
     )
   }

@@ -7,6 +7,7 @@
 /// let pay = ThrottledButton(type: .system)
 /// pay.tw.tapInterval = 1
 /// ```
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 open class ThrottledButton: UIButton {
   /// Sends a target-action message unless the tap gate drops it.
   /// - Parameters:
@@ -14,7 +15,7 @@ open class ThrottledButton: UIButton {
   ///   - target: The receiver, or `nil` for the responder chain.
   ///   - event: The event that triggered it, if any.
   open override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
-    guard TapGatePolicy.admits(self, .selector(action), event: event) else { return }
+    guard TapGatePolicy.admits(self, .targetAction(action, to: target), event: event) else { return }
     super.sendAction(action, to: target, for: event)
   }
 

@@ -6,6 +6,7 @@
 /// keypadKey.tw.ignoresTapThrottle = true   // opt out entirely
 /// ```
 @MainActor
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 extension TapwiseWrapper where Base: UIControl {
   /// This control's minimum time between two deliveries of one action, in seconds.
   ///

@@ -19,6 +19,7 @@
 /// ```
 ///
 /// - Note: Times are `Duration` offsets from any origin the driver picks. They must not decrease between calls.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 public protocol TimingStateMachine<Value> {
   /// The type of the values that flow through.
   associatedtype Value

@@ -18,6 +18,8 @@ public enum Demo {
     DisabledButtonScenario(),
     DragOffScenario(),
     ResponderChainScenario(),
+    SmallCloseButtonScenario(),
+    OverflowingBadgeScenario(),
     // Installs TapThrottle app-wide, so it plays last.
     PayHammeredScenario(),
   ]

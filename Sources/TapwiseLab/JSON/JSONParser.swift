@@ -32,7 +32,7 @@ struct JSONParser {
     case UInt8(ascii: "N"), UInt8(ascii: "I"):
       throw error("NaN and Infinity are not JSON numbers")
     default:
-      throw error("unexpected character '\(Character(Unicode.Scalar(byte)))'")
+      throw error("unexpected character '\(character(at: index))'")
     }
     return JSONNode(kind: kind, raw: String(decoding: bytes[start..<index], as: UTF8.self))
   }
@@ -145,7 +145,7 @@ struct JSONParser {
       guard let scalar = Unicode.Scalar(high) else { throw error("lone surrogate") }
       return scalar
     default:
-      throw error("invalid escape '\\\(Character(Unicode.Scalar(byte)))'")
+      throw error("invalid escape '\\\(character(at: index - 1))'")
     }
   }
 
@@ -202,6 +202,11 @@ struct JSONParser {
 
   private func peek(_ offset: Int = 0) -> UInt8? {
     index + offset < bytes.count ? bytes[index + offset] : nil
+  }
+
+  /// The whole character that starts at a byte, decoded from UTF-8 (a stray `é` is named `é`, not `Ã`).
+  private func character(at start: Int) -> Character {
+    String(decoding: bytes[start..<min(start + 4, bytes.count)], as: UTF8.self).first ?? "\u{FFFD}"
   }
 
   private func error(_ problem: String) -> JSONSyntaxError {

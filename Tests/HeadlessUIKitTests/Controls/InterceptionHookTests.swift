@@ -5,10 +5,13 @@ import Testing
 /// `HeadlessInterception.sendAction` and `sendUIAction`, which stand in for exchanging the two `sendAction`
 /// methods on Apple platforms: each replaces the method's body and receives the original as its last argument.
 ///
-/// The hooks are global, so these tests run one at a time and clear them before they end.
+/// The hooks are global, so these tests run one at a time and put back whatever was installed before them (other
+/// suites in the same process, such as Tapwise's, install hooks of their own).
 @MainActor
 @Suite(.serialized) struct InterceptionHookTests {
   let pay = Selector("pay:")
+  private let previousSendAction = HeadlessInterception.sendAction
+  private let previousSendUIAction = HeadlessInterception.sendUIAction
 
   /// One call a hook saw.
   struct Seen {
@@ -28,13 +31,13 @@ import Testing
     return { seen }
   }
 
-  func clearHooks() {
-    HeadlessInterception.sendAction = nil
-    HeadlessInterception.sendUIAction = nil
+  func restoreHooks() {
+    HeadlessInterception.sendAction = previousSendAction
+    HeadlessInterception.sendUIAction = previousSendUIAction
   }
 
   @Test func theSendActionHookSeesTapsCodeAndNilTargets() {
-    defer { clearHooks() }
+    defer { restoreHooks() }
     startResponderSearchAtTheSender()
     let seen = recordTargetActions(forward: true)
     let window = makeVisibleWindow()
@@ -54,7 +57,7 @@ import Testing
   }
 
   @Test func theSendUIActionHookSeesTapsAndCode() {
-    defer { clearHooks() }
+    defer { restoreHooks() }
     var seen: [(UIControl, UIAction.Identifier)] = []
     var runs = 0
     HeadlessInterception.sendUIAction = { control, action, original in
@@ -74,7 +77,7 @@ import Testing
   }
 
   @Test func aHookThatDoesNotCallTheOriginalDropsTheAction() {
-    defer { clearHooks() }
+    defer { restoreHooks() }
     let seen = recordTargetActions(forward: false)
     var runs = 0
     HeadlessInterception.sendUIAction = { _, _, _ in }
@@ -99,7 +102,7 @@ import Testing
         super.sendAction(action)
       }
     }
-    defer { clearHooks() }
+    defer { restoreHooks() }
     let control = AuditedControl()
     HeadlessInterception.sendAction = { _, selector, _, _, original in
       control.audit.append("hook \(selector.name)")
@@ -119,7 +122,7 @@ import Testing
   }
 
   @Test func aDeallocatedTargetReachesTheHookAsNil() {
-    defer { clearHooks() }
+    defer { restoreHooks() }
     startResponderSearchAtTheSender()
     let seen = recordTargetActions(forward: true)
     let control = UIControl()

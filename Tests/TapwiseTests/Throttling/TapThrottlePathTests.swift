@@ -11,7 +11,7 @@ extension TapThrottleSuites {
   struct TapThrottlePathTests {
     private func withThrottle(_ body: (TouchStage) throws -> Void) throws {
       let stage = TouchStage()
-      try TapThrottle.install()
+      TapThrottle.install()
       TapThrottle.now = { stage.virtualUptime }
       defer { TapThrottle.resetForTesting() }
       try body(stage)
@@ -82,7 +82,7 @@ extension TapThrottleSuites {
 
     @Test func installingTwiceBehavesAsOneInstallWithTheNewDefault() throws {
       try withThrottle { stage in
-        try TapThrottle.install(defaultInterval: 1)
+        TapThrottle.install(defaultInterval: 1)
         #expect(TapThrottle.defaultInterval == 1)
         let counter = ActionCounter()
         let pay = stage.place(UIButton(type: .system), at: CGRect(x: 20, y: 700, width: 360, height: 50))
@@ -100,11 +100,14 @@ extension TapThrottleSuites {
     @Test func buttonItsActionsAndTheirTargetsDeallocate() throws {
       weak var weakButton: UIButton?
       weak var weakCounter: ActionCounter?
+      weak var weakSentinel: Sentinel?
       try withThrottle { stage in
         var counter: ActionCounter? = ActionCounter()
         var button: UIButton? = stage.place(UIButton(type: .system), at: CGRect(x: 20, y: 700, width: 360, height: 50))
         button!.addTarget(counter, action: Selector("pay:"), for: .touchUpInside)
-        button!.addAction(UIAction { action in _ = action.sender }, for: .touchUpInside)
+        let sentinel = Sentinel()
+        weakSentinel = sentinel
+        button!.addAction(UIAction { action in sentinel.touch(action.sender) }, for: .touchUpInside)
         button!.tw.tapInterval = 1
         stage.hammer(button!, times: 3, gap: 0.02)
         weakButton = button
@@ -115,6 +118,7 @@ extension TapThrottleSuites {
       }
       #expect(weakButton == nil)
       #expect(weakCounter == nil)
+      #expect(weakSentinel == nil, "the UIAction and what its handler captures are freed with the button")
     }
 
     @Test func throttledButtonBehavesTheSameWithoutAnInstall() {
@@ -150,7 +154,7 @@ extension TapThrottleSuites {
     /// suites that run while this test awaits the clock are not throttled.
     @Test func injectedClockTimesActionsSentFromCode() async throws {
       let clock = TestClock()
-      try TapThrottle.install(clock: clock)
+      TapThrottle.install(clock: clock)
       TapThrottle.gatedControlClasses = [PayButton.self]
       defer { TapThrottle.resetForTesting() }
       let counter = ActionCounter()
@@ -168,6 +172,12 @@ extension TapThrottleSuites {
 }
 
 private final class PayButton: UIButton {}
+
+/// An object a UIAction handler captures, to prove the action is freed.
+private final class Sentinel {
+  private(set) var senders = 0
+  func touch(_ sender: Any?) { senders += 1 }
+}
 
 @MainActor
 private final class CountingController: UIViewController, HeadlessActionTarget {

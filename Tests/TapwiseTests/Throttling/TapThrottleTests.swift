@@ -16,7 +16,7 @@ extension TapThrottleSuites {
       _ body: (TouchStage) throws -> Void
     ) throws {
       let stage = TouchStage()
-      try TapThrottle.install(defaultInterval: defaultInterval)
+      TapThrottle.install(defaultInterval: defaultInterval)
       TapThrottle.now = { stage.virtualUptime }
       defer { TapThrottle.resetForTesting() }
       try body(stage)
@@ -154,10 +154,58 @@ extension TapThrottleSuites {
     }
 
     @Test(arguments: [-0.5, Double.nan, -Double.infinity])
-    func invalidDefaultIntervalIsRejectedAndChangesNothing(_ value: TimeInterval) {
-      #expect(throws: TimingError.self) { try TapThrottle.install(defaultInterval: value) }
+    func invalidDefaultIntervalIsReportedAndChangesNothing(_ value: TimeInterval) {
+      var reports: [TimingError] = []
+      TapThrottle.invalidSettingHandler = { reports.append($0) }
+      defer { TapThrottle.resetForTesting() }
+      TapThrottle.install(defaultInterval: value)
       #expect(!TapThrottle.isInstalled)
       #expect(TapThrottle.defaultInterval == 0.5)
+      #expect(reports.count == 1)
+    }
+
+    @Test func twoTargetsSharingASelectorBothReceiveOneTap() throws {
+      try withThrottle { stage in
+        let checkout = ActionCounter()
+        let analytics = ActionCounter()
+        let pay = stage.place(UIButton(type: .system), at: CGRect(x: 20, y: 700, width: 360, height: 50))
+        pay.addTarget(checkout, action: Selector("pay:"), for: .touchUpInside)
+        pay.addTarget(analytics, action: Selector("pay:"), for: .touchUpInside)
+        stage.hammer(pay, times: 3, gap: 0.02)
+        #expect(checkout.count("pay:") == 1)
+        #expect(analytics.count("pay:") == 1)
+      }
+    }
+
+    @Test func tapTimeIsTheEventTimestampNotTheClock() throws {
+      try withThrottle { stage in
+        let frozen = stage.virtualUptime
+        TapThrottle.now = { frozen }
+        let counter = ActionCounter()
+        let pay = stage.place(UIButton(type: .system), at: CGRect(x: 20, y: 700, width: 360, height: 50))
+        pay.addTarget(counter, action: Selector("pay:"), for: .touchUpInside)
+        stage.driver.tap(pay)
+        stage.driver.advance(by: 0.5)
+        stage.driver.tap(pay)  // the clock says no time passed; the events are 0.5 s apart
+        #expect(counter.count("pay:") == 2)
+      }
+    }
+
+    @Test func actionRegisteredForTouchDownAndTouchUpInsideGetsBothCallsOfOneTap() throws {
+      try withThrottle { stage in
+        let counter = ActionCounter()
+        var uiActionCalls = 0
+        let pay = stage.place(UIButton(type: .system), at: CGRect(x: 20, y: 700, width: 360, height: 50))
+        pay.addTarget(counter, action: Selector("pay:"), for: [.touchDown, .touchUpInside])
+        pay.addAction(UIAction { _ in uiActionCalls += 1 }, for: [.touchDown, .touchUpInside])
+        stage.driver.tap(pay)
+        #expect(counter.count("pay:") == 2)
+        #expect(uiActionCalls == 2)
+        stage.driver.advance(by: 0.1)
+        stage.driver.tap(pay)  // touchDown passes again; touchUpInside is inside its interval
+        #expect(counter.count("pay:") == 3)
+        #expect(uiActionCalls == 3)
+      }
     }
 
     @Test func touchDownAlwaysPasses() throws {

@@ -20,6 +20,7 @@ import Foundation
 ///
 /// - Note: ``flush(at:)`` delivers the pending value now and ends the burst, so the next event starts a new one.
 ///   ``cancel()`` drops the pending value but lets the burst run to its quiet deadline.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 public struct DebounceStateMachine<Value>: TimingStateMachine {
   /// The quiet time that ends a burst.
   public let interval: Duration
@@ -150,4 +151,5 @@ public struct DebounceStateMachine<Value>: TimingStateMachine {
   }
 }
 
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 extension DebounceStateMachine: Sendable where Value: Sendable {}

@@ -16,6 +16,7 @@ import Foundation
 ///
 /// - Note: Main-actor only. The handler runs on the main actor and may call `send`, `flush` or `cancel` re-entrantly.
 ///   Capture owners weakly in the handler; releasing the debouncer cancels its timer.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 @MainActor
 public final class Debouncer<Value, C: Clock> where C.Duration == Duration {
   /// The machine and its single timer task.
@@ -108,6 +109,7 @@ public final class Debouncer<Value, C: Clock> where C.Duration == Duration {
   }
 }
 
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 extension Debouncer where C == ContinuousClock {
   /// Creates a debounce on the continuous clock.
   /// - Parameters:

@@ -16,6 +16,7 @@ import Foundation
 ///
 /// - Note: `Gate` is a value type. After a key's first admission, `admit` allocates nothing: it updates the key's
 ///   slot in place. Copying a gate copies its memory of past admissions.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 public struct Gate<Key: Hashable> {
   /// The minimum time between two admissions for the same key.
   public let interval: Duration
@@ -72,4 +73,5 @@ public struct Gate<Key: Hashable> {
   }
 }
 
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 extension Gate: Sendable where Key: Sendable {}

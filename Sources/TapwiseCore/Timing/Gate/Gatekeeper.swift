@@ -13,6 +13,7 @@ import Foundation
 /// ```
 ///
 /// - Note: Main-actor only, like the taps it guards. Allocates nothing per call after a key's first admission.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 @MainActor
 public final class Gatekeeper<Key: Hashable, C: Clock> where C.Duration == Duration {
   /// The per-key admission memory.
@@ -61,6 +62,7 @@ public final class Gatekeeper<Key: Hashable, C: Clock> where C.Duration == Durat
   }
 }
 
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 extension Gatekeeper where C == ContinuousClock {
   /// Creates a gate on the continuous clock.
   /// - Parameters:

@@ -13,33 +13,47 @@
 /// ```
 ///
 /// - Note: After a key's first event, nothing allocates per event: the machine is updated in place.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 public struct Keyed<Key: Hashable, Machine: TimingStateMachine> {
   /// The machine every new key starts from.
   public let prototype: Machine
-  /// The slot of each key in ``keys`` and `machines`.
-  private var slots: [Key: Int] = [:]
+  /// The slot of each key in `storedKeys` and `machines`.
+  @usableFromInline var slots: [Key: Int]
   /// Every key seen, in first-seen order.
-  public private(set) var keys: [Key] = []
-  /// The machine of each key, parallel to ``keys``.
-  private var machines: [Machine] = []
+  @usableFromInline var storedKeys: [Key]
+  /// The machine of each key, parallel to `storedKeys`.
+  @usableFromInline var machines: [Machine]
   /// A lower bound of the earliest deadline of all machines; `nil` only when no machine has a deadline.
-  private var earliestBound: Duration?
+  @usableFromInline var earliestBound: Duration?
 
   /// Creates an empty container.
   /// - Parameters:
   ///   - prototype: The machine that each new key starts from, normally an idle one.
+  @inlinable
   public init(_ prototype: Machine) {
     self.prototype = prototype
+    slots = [:]
+    storedKeys = []
+    machines = []
+    earliestBound = nil
+  }
+
+  /// Every key seen, in first-seen order.
+  @inlinable
+  public var keys: [Key] {
+    storedKeys
   }
 
   /// The machine of `key`, or `nil` if the key was never seen.
   /// - Parameters:
   ///   - key: The stream to look up.
+  @inlinable
   public subscript(key: Key) -> Machine? {
     slots[key].map { machines[$0] }
   }
 
   /// The earliest deadline of all keys, or `nil` when no timer is pending.
+  @inlinable
   public var nextDeadline: Duration? {
     machines.lazy.compactMap(\.deadline).min()
   }
@@ -50,6 +64,7 @@ public struct Keyed<Key: Hashable, Machine: TimingStateMachine> {
   ///   - key: The stream the event belongs to.
   ///   - time: The event's time.
   /// - Returns: The value to deliver now, if any. Fire due timers of all keys first to keep the exact-time rule.
+  @inlinable
   public mutating func receive(_ value: Machine.Value, for key: Key, at time: Duration) -> Machine.Value? {
     update(slot(for: key)) { $0.receive(value, at: time) }
   }
@@ -58,9 +73,12 @@ public struct Keyed<Key: Hashable, Machine: TimingStateMachine> {
   /// - Parameters:
   ///   - time: Fire deadlines `<= time`.
   ///   - deliver: Called with the key, the value and the deadline of each trailing delivery.
+  @inlinable
   public mutating func fireDue(atOrBefore time: Duration, _ deliver: (Key, Machine.Value, Duration) -> Void) {
     while let due = earliestDue(atOrBefore: time) {
-      if let value = update(due.slot, { $0.fire(at: due.deadline) }) { deliver(keys[due.slot], value, due.deadline) }
+      if let value = update(due.slot, { $0.fire(at: due.deadline) }) {
+        deliver(storedKeys[due.slot], value, due.deadline)
+      }
     }
   }
 
@@ -69,6 +87,7 @@ public struct Keyed<Key: Hashable, Machine: TimingStateMachine> {
   ///   - key: The stream to flush.
   ///   - time: The current time.
   /// - Returns: The pending value, or `nil`.
+  @inlinable
   public mutating func flush(_ key: Key, at time: Duration) -> Machine.Value? {
     guard let slot = slots[key] else { return nil }
     return update(slot) { $0.flush(at: time) }
@@ -78,21 +97,24 @@ public struct Keyed<Key: Hashable, Machine: TimingStateMachine> {
   /// - Parameters:
   ///   - time: The current time.
   ///   - deliver: Called with each key and its flushed value.
+  @inlinable
   public mutating func flushAll(at time: Duration, _ deliver: (Key, Machine.Value) -> Void) {
     for slot in machines.indices {
-      if let value = update(slot, { $0.flush(at: time) }) { deliver(keys[slot], value) }
+      if let value = update(slot, { $0.flush(at: time) }) { deliver(storedKeys[slot], value) }
     }
   }
 
   /// Drops the pending value of one key.
   /// - Parameters:
   ///   - key: The stream to cancel.
+  @inlinable
   public mutating func cancel(_ key: Key) {
     guard let slot = slots[key] else { return }
     update(slot) { $0.cancel() }
   }
 
   /// Drops the pending values of all keys.
+  @inlinable
   public mutating func cancelAll() {
     for slot in machines.indices { update(slot) { $0.cancel() } }
   }
@@ -102,12 +124,13 @@ public struct Keyed<Key: Hashable, Machine: TimingStateMachine> {
   /// The slot of `key`, creating a machine from the prototype on first sight.
   /// - Parameters:
   ///   - key: The stream.
-  /// - Returns: An index into ``keys``.
+  /// - Returns: An index into `storedKeys`.
+  @inlinable
   mutating func slot(for key: Key) -> Int {
     if let slot = slots[key] { return slot }
     let slot = machines.count
     slots[key] = slot
-    keys.append(key)
+    storedKeys.append(key)
     machines.append(prototype)
     return slot
   }
@@ -117,6 +140,7 @@ public struct Keyed<Key: Hashable, Machine: TimingStateMachine> {
   ///   - slot: The machine's slot.
   ///   - body: The mutation.
   /// - Returns: What `body` returns.
+  @inlinable
   @discardableResult
   mutating func update<Result>(_ slot: Int, _ body: (inout Machine) -> Result) -> Result {
     let result = body(&machines[slot])
@@ -124,18 +148,11 @@ public struct Keyed<Key: Hashable, Machine: TimingStateMachine> {
     return result
   }
 
-  /// A read-only view of one machine.
-  /// - Parameters:
-  ///   - slot: The machine's slot.
-  /// - Returns: A copy of the machine.
-  func machine(at slot: Int) -> Machine {
-    machines[slot]
-  }
-
   /// The machine whose deadline is earliest and `<= time`; ties go to the key seen first.
   /// - Parameters:
   ///   - time: The current time.
   /// - Returns: The slot and its deadline, or `nil` when nothing is due.
+  @inlinable
   mutating func earliestDue(atOrBefore time: Duration) -> (slot: Int, deadline: Duration)? {
     guard let bound = earliestBound, bound <= time else { return nil }
     var best: (slot: Int, deadline: Duration)?
@@ -148,4 +165,5 @@ public struct Keyed<Key: Hashable, Machine: TimingStateMachine> {
   }
 }
 
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 extension Keyed: Sendable where Key: Sendable, Machine: Sendable {}

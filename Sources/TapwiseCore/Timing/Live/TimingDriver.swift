@@ -7,6 +7,7 @@
 /// sleep, which the built-in machines never produce on a monotonic clock, replaces the task.
 ///
 /// - Note: The task holds the driver weakly, so dropping the owner ends everything; `deinit` cancels the sleep.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 @MainActor
 final class TimingDriver<Machine: TimingStateMachine, C: Clock> where C.Duration == Duration {
   /// Receives each delivery with the instant it belongs to: the event's arrival or the exact deadline.

@@ -1,4 +1,5 @@
 /// One output of ``TimingSimulator``: which input came out, when, and on which edge.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 public struct TimedDelivery<Value> {
   /// Whether a delivery happened at its event's arrival or later, on a timer.
   public enum Edge: Hashable, Sendable {
@@ -35,6 +36,9 @@ public struct TimedDelivery<Value> {
   }
 }
 
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 extension TimedDelivery: Equatable where Value: Equatable {}
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 extension TimedDelivery: Hashable where Value: Hashable {}
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 extension TimedDelivery: Sendable where Value: Sendable {}

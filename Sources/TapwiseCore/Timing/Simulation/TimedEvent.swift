@@ -6,6 +6,7 @@
 ///   TimedEvent(time: .milliseconds(120), value: "tap", key: "save:"),
 /// ]
 /// ```
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 public struct TimedEvent<Value> {
   /// When the event happens, as an offset from the simulation's origin.
   public var time: Duration
@@ -26,6 +27,9 @@ public struct TimedEvent<Value> {
   }
 }
 
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 extension TimedEvent: Equatable where Value: Equatable {}
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 extension TimedEvent: Hashable where Value: Hashable {}
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 extension TimedEvent: Sendable where Value: Sendable {}

@@ -8,6 +8,7 @@
 /// try policy.validate()
 /// print(policy)  // throttle(interval: 0.4, leading: false, trailing: true, latest: true)
 /// ```
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 public enum TimingPolicy: Hashable, Sendable, CustomStringConvertible {
   /// Admit at most one event per interval per key; drop the rest. See ``Gate``.
   /// - Parameters:

@@ -4,6 +4,7 @@
 /// let result = try TimingSimulator.run(.throttle(interval: .seconds(1)), events: events)
 /// for delivery in result.deliveries { print(delivery.time.decimalSeconds, delivery.value) }
 /// ```
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 public struct TimingSimulation<Value> {
   /// The deliveries in the order they happen; their times never decrease.
   public var deliveries: [TimedDelivery<Value>]
@@ -21,5 +22,7 @@ public struct TimingSimulation<Value> {
   }
 }
 
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 extension TimingSimulation: Equatable where Value: Equatable {}
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 extension TimingSimulation: Sendable where Value: Sendable {}

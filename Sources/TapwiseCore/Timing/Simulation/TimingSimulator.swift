@@ -12,6 +12,7 @@
 /// result.deliveries.map(\.value)  // [0, 200, 900]
 /// result.deliveries.map(\.time)   // [0 s, 0.4 s, 0.9 s]
 /// ```
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 public enum TimingSimulator {
   /// Runs a policy over a stream and collects everything.
   /// - Parameters:
@@ -20,6 +21,7 @@ public enum TimingSimulator {
   /// - Returns: The deliveries in delivery order and the windows.
   /// - Note: Throws ``TimingError`` for an invalid policy, or ``TimingError/decreasingTime(index:time:previous:)``
   ///   when an event is earlier than the one before it.
+  @inlinable
   public static func run<Value>(
     _ policy: TimingPolicy, events: some Sequence<TimedEvent<Value>>
   ) throws(TimingError) -> TimingSimulation<Value> {
@@ -42,6 +44,9 @@ public enum TimingSimulator {
   ///   - onDelivery: Called for each delivery, in delivery order.
   ///   - onWindow: Called for each window when it is decided. Defaults to ignoring windows.
   /// - Note: On a decreasing time, the sinks have already seen the output up to that event when the error is thrown.
+  ///   The simulator is `@inlinable` so that it is specialized for the caller's types; unspecialized generic
+  ///   iteration in the standard library would allocate per element.
+  @inlinable
   public static func run<Value>(
     _ policy: TimingPolicy,
     events: some Sequence<TimedEvent<Value>>,
@@ -63,15 +68,24 @@ public enum TimingSimulator {
   }
 
   /// A value tagged with its position in the input, so deliveries can name their event.
+  @usableFromInline
   struct Indexed<Value> {
     /// The event's position in the input.
-    var index: Int
+    @usableFromInline var index: Int
     /// The event's value.
-    var value: Value
+    @usableFromInline var value: Value
+
+    /// Tags a value.
+    @inlinable
+    init(index: Int, value: Value) {
+      self.index = index
+      self.value = value
+    }
   }
 
   /// Runs a gate: every admission is a leading delivery and opens `[t, t + interval)`.
-  private static func runGate<Value>(
+  @inlinable
+  static func runGate<Value>(
     _ gate: Gate<String?>,
     _ events: some Sequence<TimedEvent<Value>>,
     _ onDelivery: (TimedDelivery<Value>) -> Void,
@@ -90,7 +104,8 @@ public enum TimingSimulator {
   }
 
   /// Runs a timer-driven state machine per key, firing timers before events at the same instant.
-  private static func runMachine<Machine: TimingStateMachine, Value>(
+  @inlinable
+  static func runMachine<Machine: TimingStateMachine, Value>(
     _ prototype: Machine,
     _ kind: TimingWindow.Kind,
     _ events: some Sequence<TimedEvent<Value>>,
@@ -136,14 +151,22 @@ public enum TimingSimulator {
   }
 
   /// Rejects an input stream whose times go backwards.
-  private struct MonotonicCheck {
+  @usableFromInline
+  struct MonotonicCheck {
     /// The time of the previous event.
-    private var previous: Duration?
+    @usableFromInline var previous: Duration?
+
+    /// Starts with no previous event.
+    @inlinable
+    init() {
+      previous = nil
+    }
 
     /// Accepts `time` if it is not earlier than the previous one.
     /// - Parameters:
     ///   - time: The event's time.
     ///   - index: The event's position, for the error.
+    @inlinable
     mutating func check(_ time: Duration, index: Int) throws(TimingError) {
       if let previous, time < previous { throw .decreasingTime(index: index, time: time, previous: previous) }
       previous = time

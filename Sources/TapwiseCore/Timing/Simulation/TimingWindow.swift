@@ -5,6 +5,7 @@
 /// - Debounce: each burst, from its first event to its quiet deadline.
 ///
 /// Windows are half-open, `start < end`; zero-length windows (interval zero) are not reported.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 public struct TimingWindow: Hashable, Sendable {
   /// Which policy produced a window.
   public enum Kind: Hashable, Sendable {

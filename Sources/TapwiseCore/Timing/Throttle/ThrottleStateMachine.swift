@@ -23,6 +23,7 @@ import Foundation
 /// - Note: ``flush(at:)`` delivers the pending value now and opens a fresh window `[now, now + interval)`, so every
 ///   later delivery is again at least one interval after the flushed one. ``cancel()`` drops the pending value but
 ///   keeps the window, so the spacing guarantee survives a cancel.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 public struct ThrottleStateMachine<Value>: TimingStateMachine {
   /// The length of a window: the minimum spacing between deliveries.
   public let interval: Duration
@@ -141,4 +142,5 @@ public struct ThrottleStateMachine<Value>: TimingStateMachine {
   }
 }
 
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 extension ThrottleStateMachine: Sendable where Value: Sendable {}

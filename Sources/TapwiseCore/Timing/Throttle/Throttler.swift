@@ -18,6 +18,7 @@ import Foundation
 /// - Note: Main-actor only. The handler runs on the main actor and may call `send`, `flush` or `cancel` re-entrantly.
 ///   Capture owners weakly in the handler; the throttler holds the handler strongly and the task holds the throttler
 ///   weakly, so releasing the throttler cancels its timer.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 @MainActor
 public final class Throttler<Value, C: Clock> where C.Duration == Duration {
   /// The machine and its single timer task.
@@ -109,6 +110,7 @@ public final class Throttler<Value, C: Clock> where C.Duration == Duration {
   }
 }
 
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 extension Throttler where C == ContinuousClock {
   /// Creates a throttle on the continuous clock.
   /// - Parameters:

@@ -1,5 +1,6 @@
 import Foundation
 
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 extension Duration {
   /// Converts a `TimeInterval` to an exact `Duration`, rounded to the nearest nanosecond.
   ///

@@ -10,6 +10,7 @@
 ///   print(error)  // interval must not be negative, got -1.0 s
 /// }
 /// ```
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 public enum TimingError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A duration parameter, such as `interval` or `maxWait`, is below zero.
   /// - Parameters:
@@ -35,12 +36,6 @@ public enum TimingError: Error, Hashable, Sendable, CustomStringConvertible {
   ///   - interval: The debounce interval it must not undercut.
   case maxWaitShorterThanInterval(maxWait: Duration, interval: Duration)
 
-  /// A text is not a plain decimal number of seconds such as `"0.7"` or `"12"`.
-  /// - Parameters:
-  ///   - text: The rejected text.
-  ///   - reason: What is wrong with it.
-  case malformedDecimal(text: String, reason: String)
-
   /// An input stream went back in time: event `index` is earlier than the event before it.
   /// - Parameters:
   ///   - index: The zero-based position of the offending event.
@@ -59,14 +54,13 @@ public enum TimingError: Error, Hashable, Sendable, CustomStringConvertible {
       "\(parameter) is too large to represent as a Duration, got \(seconds) s"
     case .maxWaitShorterThanInterval(let maxWait, let interval):
       "maxWait must be at least the interval (\(interval.decimalSeconds) s), got \(maxWait.decimalSeconds) s"
-    case .malformedDecimal(let text, let reason):
-      "\"\(text)\" is not a decimal number of seconds: \(reason)"
     case .decreasingTime(let index, let time, let previous):
       "event \(index) at \(time.decimalSeconds) s is earlier than the event before it at \(previous.decimalSeconds) s"
     }
   }
 }
 
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 extension TimingError {
   /// Rejects a negative duration parameter.
   /// - Parameters:

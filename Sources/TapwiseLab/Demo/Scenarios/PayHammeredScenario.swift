@@ -18,12 +18,8 @@ struct PayHammeredScenario: DemoScenario {
       pay.addTarget(target, action: Selector("pay:"), for: .touchUpInside)
       stage.window.addSubview(pay)
       if installed {
-        do {
-          try TapThrottle.install()
-        } catch {
-          stage.note("TapThrottle.install() failed: \(error)")
-        }
-        stage.note("try TapThrottle.install()   // default interval 0.5 s per control and action")
+        TapThrottle.install()
+        stage.note("TapThrottle.install()   // default interval 0.5 s per control and action")
       }
       for tap in 1...5 {
         stage.tap(pay, note: "tap \(tap) of 5")

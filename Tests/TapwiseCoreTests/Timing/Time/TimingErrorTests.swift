@@ -16,7 +16,6 @@ struct TimingErrorTests {
       .maxWaitShorterThanInterval(maxWait: .milliseconds(100), interval: .milliseconds(300)),
       "maxWait must be at least the interval (0.3 s), got 0.1 s"
     ),
-    (.malformedDecimal(text: "abc", reason: "why"), "\"abc\" is not a decimal number of seconds: why"),
     (
       .decreasingTime(index: 3, time: .seconds(1), previous: .seconds(2)),
       "event 3 at 1.0 s is earlier than the event before it at 2.0 s"

@@ -1,0 +1,88 @@
+/// The one rule behind touch areas: how a view with Tapwise settings answers `point(inside:with:)`.
+///
+/// 1. **Eligibility.** A view without active settings, or one that is hidden, has an alpha below 0.01, has user
+///    interaction off, or is a disabled control, gives UIKit's original answer.
+/// 2. **Claim.** A point in the effective area (``TouchArea``) claims the touch with its distance to the real
+///    bounds. Distance `0` answers `true`; hit testing's frontmost-first order then decides, as in UIKit.
+/// 3. **Nearest target.** With ``TouchAreas/resolvesOverlapsByDistance`` on, a claim at a positive distance yields
+///    when a hit-testable sibling claims the same point nearer, or equally near and in front (``NearestTarget``).
+/// 4. **Overflow.** A container with `receivesTouchesOutsideBounds` answers `true` for any other point that one of
+///    its subviews' `hitTest` takes.
+///
+/// Siblings' claims are computed without asking them to resolve in turn, so two siblings never recurse into
+/// each other; hit testing only ever descends from a sibling into its subviews.
+@MainActor
+enum TouchAreaResolver {
+  /// The body of the runtime hook. Views whose class answers for itself (``TouchAreaHosting``) get the original
+  /// answer here, because their override already applied the rule before calling `super`.
+  static func interceptedPointInside(
+    _ view: UIView, _ point: CGPoint, _ event: UIEvent?, _ original: (CGPoint) -> Bool
+  ) -> Bool {
+    guard let state = TouchAreaState.of(view), state.isActive, !(view is any TouchAreaHosting) else {
+      return original(point)
+    }
+    return pointInside(view, state: state, point, event, original: original)
+  }
+
+  /// Answers `point(inside:with:)` for a view, from its settings, or with `original` when it has none.
+  static func pointInside(_ view: UIView, _ point: CGPoint, _ event: UIEvent?, original: (CGPoint) -> Bool) -> Bool {
+    guard let state = TouchAreaState.of(view), state.isActive else { return original(point) }
+    return pointInside(view, state: state, point, event, original: original)
+  }
+
+  private static func pointInside(
+    _ view: UIView, state: TouchAreaState, _ point: CGPoint, _ event: UIEvent?, original: (CGPoint) -> Bool
+  ) -> Bool {
+    guard isEligible(view) else { return original(point) }
+    if let distance = state.area(for: view.bounds).claimDistance(at: point) {
+      if distance == 0 || !TouchAreas.resolvesOverlapsByDistance { return true }
+      if !siblingWins(over: view, at: point, distance: distance, event) { return true }
+    }
+    return state.receivesTouchesOutsideBounds && subviewHit(in: view, at: point, event) != nil
+  }
+
+  /// Whether a view may claim more than its real bounds: it is visible, interactive, and not a disabled control.
+  static func isEligible(_ view: UIView) -> Bool {
+    isHitTestable(view) && (view as? UIControl)?.isEnabled != false
+  }
+
+  /// Whether hit testing looks at a view at all.
+  static func isHitTestable(_ view: UIView) -> Bool {
+    !view.isHidden && view.isUserInteractionEnabled && view.alpha >= 0.01
+  }
+
+  /// Whether a sibling beats a view's claim at a positive distance.
+  private static func siblingWins(over view: UIView, at point: CGPoint, distance: CGFloat, _ event: UIEvent?) -> Bool {
+    guard let superview = view.superview else { return false }
+    let siblings = superview.subviews
+    guard let index = siblings.firstIndex(where: { $0 === view }) else { return false }
+    let inSuperview = view.convert(point, to: superview)
+    let rivals = siblings.indices.lazy.filter { $0 != index }.compactMap { rivalIndex -> TouchClaim? in
+      let sibling = siblings[rivalIndex]
+      let local = sibling.convert(inSuperview, from: superview)
+      return claimDistance(of: sibling, at: local, event).map { TouchClaim(distance: $0, stackingIndex: rivalIndex) }
+    }
+    return NearestTarget.yields(TouchClaim(distance: distance, stackingIndex: index), to: rivals)
+  }
+
+  /// A view's claim on a point, without the nearest-target step: its effective area if it has eligible settings,
+  /// otherwise its real bounds as its own hit test sees them.
+  /// - Returns: The distance to the real bounds (of the subview that takes it, for overflow), or `nil`.
+  static func claimDistance(of view: UIView, at point: CGPoint, _ event: UIEvent?) -> CGFloat? {
+    guard isHitTestable(view) else { return nil }
+    guard let state = TouchAreaState.of(view), state.isActive, isEligible(view) else {
+      return view.hitTest(point, with: event) != nil ? 0 : nil
+    }
+    if let distance = state.area(for: view.bounds).claimDistance(at: point) { return distance }
+    guard state.receivesTouchesOutsideBounds, let hit = subviewHit(in: view, at: point, event) else { return nil }
+    return hit.convert(hit.bounds, to: view).distance(to: point)
+  }
+
+  /// The view that one of a view's subviews' hit tests returns for a point, front to back.
+  private static func subviewHit(in view: UIView, at point: CGPoint, _ event: UIEvent?) -> UIView? {
+    for subview in view.subviews.reversed() {
+      if let hit = subview.hitTest(subview.convert(point, from: view), with: event) { return hit }
+    }
+    return nil
+  }
+}

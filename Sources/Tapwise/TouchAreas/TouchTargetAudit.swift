@@ -1,0 +1,153 @@
+/// Walks a live view tree and reports touch targets that a finger will miss.
+///
+/// Targets are the enabled controls and the views with touch-area settings (`tw.touchAreaOutsets` or
+/// `tw.minimumTouchSize`) that hit testing can reach: branches that are hidden, transparent (alpha below 0.01) or
+/// non-interactive are skipped, and so are disabled controls. Each target is checked for:
+/// - `tooSmall`: its own `point(inside:with:)` misses part of a square of ``Options/minimumSize`` (44×44) around
+///   its centre, sampled on a grid that reaches into the corners. Outsets, the minimum touch size and the
+///   nearest-target rule all count.
+/// - `overlapping`: its touch area and another target's overlap with positive area.
+/// - `unreachable`: part of its touch area lies outside an ancestor that doesn't receive touches outside its
+///   bounds (the innermost one is named).
+/// - `covered`: an interactive view in front of it, a later sibling of it or of one of its ancestors, covers its
+///   whole bounds (with its real bounds, or also its enlarged area when the nearest-target rule is off).
+///
+/// ```swift
+/// let findings = TouchTargetAudit.run(on: window)
+/// #expect(findings.isEmpty, "\(TouchTargetFinding.text(findings))")
+/// ```
+///
+/// - Note: Findings come grouped by kind, in the order of ``TouchTargetFinding/Kind``, then in tree order (depth
+///   first, back to front).
+@MainActor
+public enum TouchTargetAudit {
+  /// What the audit measures against.
+  public struct Options: Hashable, Sendable {
+    /// The smallest touch area a target should fill around its centre. The default is 44×44, Apple's minimum.
+    public var minimumSize: CGSize
+    /// Sample points along each side of the square. The default is 9.
+    public var samplesPerSide: Int
+
+    /// Creates options.
+    /// - Parameters:
+    ///   - minimumSize: The smallest touch area a target should fill around its centre.
+    ///   - samplesPerSide: Sample points along each side of the square; at least 2.
+    public init(minimumSize: CGSize = CGSize(width: 44, height: 44), samplesPerSide: Int = 9) {
+      self.minimumSize = minimumSize
+      self.samplesPerSide = samplesPerSide
+    }
+  }
+
+  /// Audits a view tree.
+  /// - Parameters:
+  ///   - root: The root of the tree, usually a window; paths are relative to it.
+  ///   - options: The minimum size and sampling.
+  /// - Returns: The findings, grouped by kind, each kind in tree order.
+  public static func run(on root: UIView, options: Options = Options()) -> [TouchTargetFinding] {
+    let targets = targets(in: root)
+    let name = { (view: UIView) in path(of: view, from: root) }
+    let probe = TouchTargetProbe(size: options.minimumSize, samplesPerSide: options.samplesPerSide)
+    let tooSmall = targets.compactMap { target -> TouchTargetFinding? in
+      let centre = CGPoint(x: target.bounds.midX, y: target.bounds.midY)
+      let result = probe.measure(around: centre) { target.point(inside: $0, with: nil) }
+      guard !result.isFull else { return nil }
+      return .tooSmall(view: name(target), hits: result.hits, samples: result.samples, minimumSize: probe.size)
+    }
+    let regions = targets.map { region(of: $0, in: root) }
+    var overlapping: [TouchTargetFinding] = []
+    for first in targets.indices {
+      for second in targets.indices where second > first && !targets[second].isDescendant(of: targets[first]) {
+        let area = regions[first].intersection(regions[second]).area
+        if area > 0 {
+          overlapping.append(.overlapping(view: name(targets[first]), other: name(targets[second]), area: area))
+        }
+      }
+    }
+    let unreachable = zip(targets, regions).compactMap { target, region -> TouchTargetFinding? in
+      cutOff(region, of: target, in: root).map { .unreachable(view: name(target), ancestor: name($0.0), area: $0.1) }
+    }
+    let covered = targets.compactMap { target in
+      cover(of: target, in: root).map { TouchTargetFinding.covered(view: name(target), by: name($0)) }
+    }
+    return tooSmall + overlapping + unreachable + covered
+  }
+
+  /// The audited targets of a tree, in tree order: depth first, back to front.
+  /// - Parameters:
+  ///   - root: The root of the tree.
+  /// - Returns: The enabled controls and views with touch-area settings that hit testing can reach.
+  public static func targets(in root: UIView) -> [UIView] {
+    guard TouchAreaResolver.isEligible(root) else { return [] }
+    let isTarget = root is UIControl || TouchAreaState.of(root)?.changesArea == true
+    return (isTarget ? [root] : []) + root.subviews.flatMap { targets(in: $0) }
+  }
+
+  /// The path of a view from a root: identifiers, or type names with sibling indices, joined with `/`.
+  /// - Parameters:
+  ///   - view: The view.
+  ///   - root: An ancestor of the view, or the view itself.
+  /// - Returns: `card/close`, `UIView[0]/UIButton[1]`; the root's own name for the root. A view outside the
+  ///   root's tree is named from the top of its own tree.
+  public static func path(of view: UIView, from root: UIView) -> String {
+    var names: [String] = []
+    var current = view
+    while current !== root, let superview = current.superview {
+      let index = superview.subviews.firstIndex { $0 === current } ?? 0
+      names.append(identifier(of: current) ?? "\(type(of: current))[\(index)]")
+      current = superview
+    }
+    if names.isEmpty { names.append(identifier(of: view) ?? "\(type(of: view))") }
+    return names.reversed().joined(separator: "/")
+  }
+
+  private static func identifier(of view: UIView) -> String? {
+    view.accessibilityIdentifier.flatMap { $0.isEmpty ? nil : $0 }
+  }
+
+  /// A view's touch area in the root's coordinates: from its settings if it has any, otherwise its bounds.
+  static func region(of view: UIView, in root: UIView) -> TouchRegion {
+    let rects = TouchAreaState.of(view).map { $0.area(for: view.bounds).rects } ?? [view.bounds]
+    return TouchRegion(rects.map { view.convert($0, to: root) })
+  }
+
+  /// The innermost ancestor (up to the root) that cuts part of a target's area off, and how much.
+  private static func cutOff(_ region: TouchRegion, of target: UIView, in root: UIView) -> (UIView, CGFloat)? {
+    var ancestor = target === root ? nil : target.superview
+    while let container = ancestor {
+      if TouchAreaState.of(container)?.receivesTouchesOutsideBounds != true {
+        let area = region.area - region.intersection(self.region(of: container, in: root)).area
+        if area > 0 { return (container, area) }
+      }
+      if container === root { break }
+      ancestor = container.superview
+    }
+    return nil
+  }
+
+  /// Where a view in front takes touches away from a target's real bounds. With the nearest-target rule, the
+  /// target's real bounds (distance 0) beat the other view's enlarged area, so only the part of that view's touch
+  /// area inside its own bounds counts; without the rule, its whole touch area does.
+  private static func coveringRegion(of view: UIView, in root: UIView) -> TouchRegion {
+    let area = region(of: view, in: root)
+    guard TouchAreas.resolvesOverlapsByDistance else { return area }
+    return area.intersection(TouchRegion([view.convert(view.bounds, to: root)]))
+  }
+
+  /// The innermost interactive view in front of a target, a later sibling of it or of an ancestor below the root,
+  /// whose touch area covers the target's whole bounds.
+  private static func cover(of target: UIView, in root: UIView) -> UIView? {
+    let bounds = TouchRegion([target.convert(target.bounds, to: root)])
+    guard !bounds.isEmpty else { return nil }
+    var current = target
+    while current !== root, let superview = current.superview {
+      let siblings = superview.subviews
+      if let index = siblings.firstIndex(where: { $0 === current }) {
+        for sibling in siblings[(index + 1)...] where TouchAreaResolver.isEligible(sibling) {
+          if bounds.intersection(coveringRegion(of: sibling, in: root)).area == bounds.area { return sibling }
+        }
+      }
+      current = superview
+    }
+    return nil
+  }
+}

@@ -1,0 +1,74 @@
+/// Stable text and JSON for audit reports: the same findings always render byte for byte the same.
+///
+/// ```swift
+/// let findings = TouchTargetAudit.run(on: window)
+/// print(TouchTargetFinding.text(findings))   // one line per finding, then "2 findings"
+/// print(TouchTargetFinding.json(findings))   // {"findings": [...]}, one finding per line
+/// ```
+extension TouchTargetFinding {
+  /// The finding as one JSON object with its members in a fixed order: `kind`, `view`, then the kind's values.
+  public var json: String {
+    var members = [("kind", Self.quoted(kind.rawValue)), ("view", Self.quoted(view))]
+    switch self {
+    case .tooSmall(_, let hits, let samples, let size):
+      members += [
+        ("hits", String(hits)), ("samples", String(samples)),
+        ("minimumSize", "[\(GeometryText.number(size.width)), \(GeometryText.number(size.height))]"),
+      ]
+    case .overlapping(_, let other, let area):
+      members += [("other", Self.quoted(other)), ("area", GeometryText.number(area))]
+    case .unreachable(_, let ancestor, let area):
+      members += [("ancestor", Self.quoted(ancestor)), ("area", GeometryText.number(area))]
+    case .covered(_, let by):
+      members += [("by", Self.quoted(by))]
+    }
+    return "{" + members.map { "\(Self.quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+  }
+
+  /// A text report: one line per finding, then a count such as `2 findings`, or `no findings`.
+  /// - Parameters:
+  ///   - findings: The findings, in report order.
+  /// - Returns: The report, ending without a newline.
+  public static func text(_ findings: [TouchTargetFinding]) -> String {
+    let count =
+      switch findings.count {
+      case 0: "no findings"
+      case 1: "1 finding"
+      default: "\(findings.count) findings"
+      }
+    return (findings.map(\.description) + [count]).joined(separator: "\n")
+  }
+
+  /// A JSON report: an object whose `findings` array holds one finding per line.
+  /// - Parameters:
+  ///   - findings: The findings, in report order.
+  /// - Returns: The report, ending without a newline.
+  public static func json(_ findings: [TouchTargetFinding]) -> String {
+    guard !findings.isEmpty else { return "{\"findings\": []}" }
+    return "{\"findings\": [\n" + findings.map { "  \($0.json)" }.joined(separator: ",\n") + "\n]}"
+  }
+
+  /// A JSON string literal, escaped as RFC 8259 requires.
+  static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.value < 0x20: result += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}
+
+extension String {
+  /// The string with leading zeros up to a length.
+  fileprivate func leftPadded(to length: Int) -> String {
+    String(repeating: "0", count: Swift.max(0, length - count)) + self
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Stable text for geometry in reports and command output: the same value always prints the same way.
+///
+/// ```swift
+/// GeometryText.number(12)        // "12"
+/// GeometryText.number(12.5)      // "12.5"
+/// GeometryText.number(1 / 3)     // "0.33"
+/// GeometryText.point(CGPoint(x: 12, y: 30.5))   // "12,30.5"
+/// GeometryText.size(CGSize(width: 44, height: 44))   // "44×44"
+/// ```
+public enum GeometryText {
+  /// A number rounded to two decimals, without trailing zeros; `-0` prints as `0`.
+  /// - Parameters:
+  ///   - value: The number.
+  /// - Returns: Its text, or `nan`, `inf`, `-inf`.
+  public static func number(_ value: CGFloat) -> String {
+    guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+    let rounded = (value * 100).rounded() / 100
+    if rounded == 0 { return "0" }
+    if rounded == rounded.rounded() { return String(format: "%.0f", Double(rounded)) }
+    var text = String(format: "%.2f", Double(rounded))
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
+  }
+
+  /// A point as `x,y`, the form the `tapwise hit --at` option takes.
+  /// - Parameters:
+  ///   - point: The point.
+  /// - Returns: Its text.
+  public static func point(_ point: CGPoint) -> String {
+    "\(number(point.x)),\(number(point.y))"
+  }
+
+  /// A size as `width×height`.
+  /// - Parameters:
+  ///   - size: The size.
+  /// - Returns: Its text.
+  public static func size(_ size: CGSize) -> String {
+    "\(number(size.width))×\(number(size.height))"
+  }
+
+  /// A rectangle as `[x, y, width, height]`, the form of a layout file's `frame`.
+  /// - Parameters:
+  ///   - rect: The rectangle.
+  /// - Returns: Its text.
+  public static func rect(_ rect: CGRect) -> String {
+    "[\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width)), \(number(rect.height))]"
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// One view's claim on a touch: how far the touch is from the view's real bounds, and where the view stacks among
+/// its siblings.
+public struct TouchClaim: Hashable, Sendable {
+  /// The distance from the touch to the claimant's real bounds: `0` inside them.
+  public var distance: CGFloat
+  /// The claimant's index among its superview's subviews: a higher index is in front.
+  public var stackingIndex: Int
+
+  /// Creates a claim.
+  /// - Parameters:
+  ///   - distance: The distance from the touch to the claimant's real bounds.
+  ///   - stackingIndex: The claimant's index among its siblings; higher is in front.
+  public init(distance: CGFloat, stackingIndex: Int) {
+    self.distance = distance
+    self.stackingIndex = stackingIndex
+  }
+
+  /// Whether this claim wins the touch over another: the nearer one wins, and at equal distance the one in front.
+  /// - Parameters:
+  ///   - other: A rival claim on the same touch.
+  /// - Returns: `true` if this claim wins.
+  public func beats(_ other: TouchClaim) -> Bool {
+    distance < other.distance || (distance == other.distance && stackingIndex > other.stackingIndex)
+  }
+}
+
+/// The nearest-target rule: where enlarged touch areas of siblings overlap, the touch goes to the view whose real
+/// bounds are nearest, not simply to the frontmost.
+///
+/// Hit testing asks siblings front to back. A claim at distance `0` (inside the real bounds) always accepts, so
+/// UIKit's frontmost rule holds among real bounds. A claim from the enlarged part accepts unless a sibling beats it
+/// (``TouchClaim/beats(_:)``). The first sibling that accepts is then exactly ``winner(of:)``.
+///
+/// ```swift
+/// let back = TouchClaim(distance: 3, stackingIndex: 0)
+/// let front = TouchClaim(distance: 5, stackingIndex: 1)
+/// NearestTarget.yields(front, to: [back])   // true: the back view is nearer
+/// NearestTarget.yields(back, to: [front])   // false
+/// NearestTarget.winner(of: [back, front])   // back
+/// ```
+public enum NearestTarget {
+  /// Whether a claim gives the touch up to one of its rivals.
+  /// - Parameters:
+  ///   - claim: The claim of the view being asked.
+  ///   - rivals: The claims of its hit-testable siblings on the same touch.
+  /// - Returns: `false` for a claim at distance `0`; otherwise `true` if some rival beats it.
+  public static func yields(_ claim: TouchClaim, to rivals: some Sequence<TouchClaim>) -> Bool {
+    guard claim.distance > 0 else { return false }
+    return rivals.contains { $0.beats(claim) }
+  }
+
+  /// The claim that wins a touch: the nearest, and among equally near ones the frontmost.
+  /// - Parameters:
+  ///   - claims: Every claim on the touch.
+  /// - Returns: The winning claim, or `nil` when there is none.
+  public static func winner(of claims: some Sequence<TouchClaim>) -> TouchClaim? {
+    claims.reduce(nil) { best, claim in
+      guard let best else { return claim }
+      return claim.beats(best) ? claim : best
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// How far a view's touch area reaches beyond each edge of its bounds.
+///
+/// **Positive values enlarge.** This is the opposite of UIKit's `UIEdgeInsets`, where a positive inset moves an
+/// edge inwards: `TouchOutsets(all: 12)` makes a 20×20 view answer touches in a 44×44 square. Negative values
+/// shrink the area.
+///
+/// ```swift
+/// let outsets = TouchOutsets(top: 12, left: 12, bottom: 12, right: 12)
+/// outsets.expand(CGRect(x: 0, y: 0, width: 20, height: 20))   // (-12, -12, 44, 44)
+/// ```
+public struct TouchOutsets: Hashable, Sendable, CustomStringConvertible {
+  /// How far the area reaches above the top edge.
+  public var top: CGFloat
+  /// How far the area reaches beyond the left edge.
+  public var left: CGFloat
+  /// How far the area reaches below the bottom edge.
+  public var bottom: CGFloat
+  /// How far the area reaches beyond the right edge.
+  public var right: CGFloat
+
+  /// Creates outsets with a distance per edge.
+  /// - Parameters:
+  ///   - top: The distance above the top edge; positive enlarges.
+  ///   - left: The distance beyond the left edge; positive enlarges.
+  ///   - bottom: The distance below the bottom edge; positive enlarges.
+  ///   - right: The distance beyond the right edge; positive enlarges.
+  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+
+  /// Creates outsets with the same distance on every edge.
+  /// - Parameters:
+  ///   - distance: The distance beyond each edge; positive enlarges.
+  public init(all distance: CGFloat) {
+    self.init(top: distance, left: distance, bottom: distance, right: distance)
+  }
+
+  /// No outsets: the touch area is the bounds.
+  public static let zero = TouchOutsets(all: 0)
+
+  /// Whether every edge's distance is a finite number (not NaN, not infinite).
+  public var isFinite: Bool {
+    top.isFinite && left.isFinite && bottom.isFinite && right.isFinite
+  }
+
+  /// Returns a rectangle with each edge moved outwards by its outset.
+  /// - Parameters:
+  ///   - rect: The rectangle, usually a view's bounds.
+  /// - Returns: The enlarged rectangle. Negative outsets can make its width or height negative; such a
+  ///   rectangle contains no point (see ``TouchArea``).
+  public func expand(_ rect: CGRect) -> CGRect {
+    let rect = rect.standardized
+    return CGRect(
+      x: rect.minX - left,
+      y: rect.minY - top,
+      width: rect.width + left + right,
+      height: rect.height + top + bottom
+    )
+  }
+
+  /// The outsets as `[top, left, bottom, right]`, the order of `UIEdgeInsets` and of layout files.
+  public var description: String {
+    "[\(GeometryText.number(top)), \(GeometryText.number(left)), "
+      + "\(GeometryText.number(bottom)), \(GeometryText.number(right))]"
+  }
+}

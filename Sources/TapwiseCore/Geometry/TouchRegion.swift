@@ -1,0 +1,79 @@
+import Foundation
+
+/// A union of rectangles, for measuring touch areas: how big they are, how much two of them overlap, and how much
+/// of one lies outside a container.
+///
+/// ```swift
+/// let area = TouchRegion([CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 5, y: 0, width: 10, height: 10)])
+/// area.area                                                      // 150, not 200: the overlap counts once
+/// area.area(outside: CGRect(x: 0, y: 0, width: 12, height: 10))  // 30
+/// ```
+public struct TouchRegion: Hashable, Sendable {
+  /// The rectangles, each with positive width and height.
+  public let rects: [CGRect]
+
+  /// Creates the union of some rectangles. Rectangles without area are dropped.
+  /// - Parameters:
+  ///   - rects: The rectangles, in one coordinate system.
+  public init(_ rects: [CGRect]) {
+    self.rects = rects.filter { $0.positiveArea > 0 }
+  }
+
+  /// Whether the region has no area.
+  public var isEmpty: Bool { rects.isEmpty }
+
+  /// Whether a point lies in one of the rectangles, with `CGRectContainsPoint`'s edge rule.
+  /// - Parameters:
+  ///   - point: The point.
+  /// - Returns: `true` if some rectangle contains it.
+  public func contains(_ point: CGPoint) -> Bool {
+    rects.contains { $0.containsTouch(at: point) }
+  }
+
+  /// The smallest rectangle that contains the region, or `nil` for an empty region.
+  public var boundingRect: CGRect? {
+    guard let first = rects.first else { return nil }
+    return rects.dropFirst().reduce(first) { $0.union($1) }
+  }
+
+  /// The area of the union, each point counted once.
+  ///
+  /// The rectangles' edges cut the plane into a grid; the area is the sum of the cells that some rectangle covers.
+  public var area: CGFloat {
+    let xs = Set(rects.flatMap { [$0.minX, $0.maxX] }).sorted()
+    let ys = Set(rects.flatMap { [$0.minY, $0.maxY] }).sorted()
+    var total: CGFloat = 0
+    for (left, right) in zip(xs, xs.dropFirst()) {
+      for (top, bottom) in zip(ys, ys.dropFirst()) {
+        let centre = CGPoint(x: (left + right) / 2, y: (top + bottom) / 2)
+        if contains(centre) { total += (right - left) * (bottom - top) }
+      }
+    }
+    return total
+  }
+
+  /// The points that lie in both regions.
+  /// - Parameters:
+  ///   - other: The other region, in the same coordinate system.
+  /// - Returns: The overlap, possibly empty.
+  public func intersection(_ other: TouchRegion) -> TouchRegion {
+    TouchRegion(rects.flatMap { rect in other.rects.compactMap { rect.overlap(with: $0) } })
+  }
+
+  /// How much of the region lies outside a rectangle.
+  /// - Parameters:
+  ///   - container: The rectangle, in the same coordinate system.
+  /// - Returns: The area of the part outside `container`.
+  public func area(outside container: CGRect) -> CGFloat {
+    Swift.max(0, area - intersection(TouchRegion([container])).area)
+  }
+
+  /// The region moved by an offset, for example from a view's coordinates into its window's.
+  /// - Parameters:
+  ///   - dx: The horizontal offset.
+  ///   - dy: The vertical offset.
+  /// - Returns: The moved region.
+  public func offsetBy(dx: CGFloat, dy: CGFloat) -> TouchRegion {
+    TouchRegion(rects.map { $0.offsetBy(dx: dx, dy: dy) })
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Samples a square around a target's centre to measure how much of it a touch can reach.
+///
+/// The touch-target audit asks the view's own `point(inside:with:)` at each sample, so outsets, a minimum touch
+/// size, shrinking and the nearest-target rule all count. The grid reaches to half a point from the square's edges,
+/// so the corners are tested, and a target falls short only when it misses by more than half a point.
+///
+/// ```swift
+/// let probe = TouchTargetProbe()                         // 44×44, 9×9 samples
+/// let result = probe.measure(around: CGPoint(x: 10, y: 10)) { point in
+///   CGRect(x: 0, y: 0, width: 20, height: 20).containsTouch(at: point)
+/// }
+/// result.hits      // 9 of 81: a bare 20×20 icon
+/// result.isFull    // false
+/// ```
+public struct TouchTargetProbe: Hashable, Sendable {
+  /// How many samples reach a point.
+  public struct Result: Hashable, Sendable {
+    /// The samples the target answered.
+    public let hits: Int
+    /// All samples.
+    public let samples: Int
+    /// Whether the target answered every sample.
+    public var isFull: Bool { hits == samples }
+  }
+
+  /// The size of the square, 44×44 by default: Apple's minimum for a touch target.
+  public let size: CGSize
+  /// Samples along each side of the square, at least 2.
+  public let samplesPerSide: Int
+
+  /// Creates a probe.
+  /// - Parameters:
+  ///   - size: The square's size; 44×44 is Apple's minimum touch target.
+  ///   - samplesPerSide: The number of samples along each side; at least 2.
+  public init(size: CGSize = CGSize(width: 44, height: 44), samplesPerSide: Int = 9) {
+    self.size = size
+    self.samplesPerSide = Swift.max(2, samplesPerSide)
+  }
+
+  /// The sample points of a square around a centre, row by row from the top left.
+  /// - Parameters:
+  ///   - center: The target's centre.
+  /// - Returns: `samplesPerSide²` points, the outer ones half a point inside the square's edges.
+  public func points(around center: CGPoint) -> [CGPoint] {
+    let square = CGRect.centered(size: size, at: center)
+    let xs = Self.steps(from: square.minX, length: square.width, count: samplesPerSide)
+    let ys = Self.steps(from: square.minY, length: square.height, count: samplesPerSide)
+    return ys.flatMap { y in xs.map { x in CGPoint(x: x, y: y) } }
+  }
+
+  /// Asks a target about every sample point.
+  /// - Parameters:
+  ///   - center: The target's centre, in the coordinate system `answers` expects.
+  ///   - answers: Whether the target takes a touch at a point, typically its `point(inside:with:)`.
+  /// - Returns: How many samples it took.
+  public func measure(around center: CGPoint, answers: (CGPoint) throws -> Bool) rethrows -> Result {
+    let points = points(around: center)
+    var hits = 0
+    for point in points where try answers(point) { hits += 1 }
+    return Result(hits: hits, samples: points.count)
+  }
+
+  private static func steps(from start: CGFloat, length: CGFloat, count: Int) -> [CGFloat] {
+    let inset = Swift.min(0.5, length / 4)
+    let span = length - 2 * inset
+    return (0..<count).map { start + inset + span * CGFloat($0) / CGFloat(count - 1) }
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import TapwiseCore
+
+/// A screen described in a layout file: a window size and a tree of views, for `tapwise hit` and `tapwise audit`.
+///
+/// The file is JSON. Frames are relative to the parent, as in UIKit; everything but `id` and `frame` is optional.
+///
+/// ```json
+/// {"width": 390, "height": 844, "views": [
+///   {"id": "card", "frame": [20, 100, 350, 200], "touchesOutsideBounds": true, "subviews": [
+///     {"id": "close", "kind": "button", "frame": [320, 10, 20, 20], "outsets": [12, 12, 12, 12]}
+///   ]}
+/// ]}
+/// ```
+///
+/// ```swift
+/// let layout = try Layout.parse(text)
+/// layout.views[0].subviews[0].outsets   // TouchOutsets(all: 12)
+/// ```
+public struct Layout: Equatable, Sendable {
+  /// The window's size in points.
+  public var size: CGSize
+  /// The window's subviews, back to front.
+  public var views: [LayoutView]
+
+  /// Creates a layout.
+  /// - Parameters:
+  ///   - size: The window's size in points.
+  ///   - views: The window's subviews, back to front.
+  public init(size: CGSize, views: [LayoutView]) {
+    self.size = size
+    self.views = views
+  }
+}
+
+/// One view of a ``Layout``, with the settings a layout file can give it.
+public struct LayoutView: Equatable, Sendable {
+  /// What the view is built as.
+  public enum Kind: String, CaseIterable, Sendable {
+    /// A plain `UIView`.
+    case view
+    /// A `UIButton`.
+    case button
+    /// A `UISlider`.
+    case slider
+    /// A `UISwitch`.
+    case `switch`
+
+    /// Whether this kind is a `UIControl`, which can be disabled.
+    public var isControl: Bool { self != .view }
+  }
+
+  /// The view's name in output paths; it becomes its `accessibilityIdentifier`.
+  public var id: String
+  /// What the view is built as. The default is `.view`.
+  public var kind: Kind = .view
+  /// The frame in the parent's coordinate system.
+  public var frame: CGRect
+  /// Whether the view is hidden. The default is `false`.
+  public var isHidden = false
+  /// The view's alpha, from 0 to 1. The default is 1.
+  public var alpha: CGFloat = 1
+  /// Whether user interaction is on. The default is `true`.
+  public var isInteractive = true
+  /// Whether the control is enabled; only controls can be disabled. The default is `true`.
+  public var isEnabled = true
+  /// The touch-area outsets, `[top, left, bottom, right]` in the file; positive enlarges.
+  public var outsets: TouchOutsets = .zero
+  /// The minimum touch size, `[width, height]` in the file; `.zero` sets none.
+  public var minimumTouchSize: CGSize = .zero
+  /// Whether the view receives touches for subviews outside its bounds. The default is `false`.
+  public var receivesTouchesOutsideBounds = false
+  /// The subviews, back to front.
+  public var subviews: [LayoutView] = []
+
+  /// Creates a view with default settings.
+  /// - Parameters:
+  ///   - id: The view's name in output paths.
+  ///   - kind: What the view is built as.
+  ///   - frame: The frame in the parent's coordinate system.
+  public init(id: String, kind: Kind = .view, frame: CGRect) {
+    self.id = id
+    self.kind = kind
+    self.frame = frame
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import HeadlessUIKit
+import Tapwise
+
+/// What `tapwise hit` and `tapwise audit` compute, from file paths to printed text and an exit status, so that the
+/// commands stay thin and everything here is testable without the binary.
+///
+/// Exit statuses: `hit` exits 0, or 2 for a layout it can't use. `audit` exits 0 without findings, 1 with
+/// findings (so that CI can fail on them), and 2 for a layout it can't use or an SVG it can't write.
+///
+/// ```swift
+/// let result = LayoutLab.hit(layoutFile: "Examples/layouts/overlap.json", points: [CGPoint(x: 41, y: 66)])
+/// result.stdout   // "41,66 -> toolbar/back (5 pt outside its bounds)\n"
+/// ```
+@MainActor
+public enum LayoutLab {
+  /// What a command prints and how it ends.
+  public struct Result: Equatable, Sendable {
+    /// Text for standard output.
+    public var stdout = ""
+    /// Text for standard error.
+    public var stderr = ""
+    /// The exit status.
+    public var status: Int32 = 0
+  }
+
+  /// The report formats of `tapwise audit`.
+  public enum AuditFormat: String, CaseIterable, Sendable {
+    /// One line per finding, then a count.
+    case text
+    /// `{"findings": [...]}`, one finding per line.
+    case json
+  }
+
+  /// Builds a layout file and reports which view each point reaches, one line per point.
+  /// - Parameters:
+  ///   - layoutFile: The layout file's path.
+  ///   - points: Points in window coordinates.
+  /// - Returns: Lines such as `350,120 -> card/close`; or an error and status 2.
+  public static func hit(layoutFile: String, points: [CGPoint]) -> Result {
+    let layout: Layout
+    do {
+      layout = try Layout.read(contentsOfFile: layoutFile)
+    } catch {
+      return Result(stderr: "Error: \(error)\n", status: 2)
+    }
+    let scene = LayoutScene(layout)
+    return Result(stdout: points.map { scene.hitLine(at: $0) + "\n" }.joined())
+  }
+
+  /// Builds a layout file, audits its touch targets, and optionally draws them.
+  /// - Parameters:
+  ///   - layoutFile: The layout file's path.
+  ///   - format: The report format.
+  ///   - svgFile: Where to write an SVG of every target's bounds and touch area, with findings highlighted.
+  /// - Returns: The report, with status 0 without findings and 1 with; or an error and status 2.
+  public static func audit(layoutFile: String, format: AuditFormat = .text, svgFile: String? = nil) -> Result {
+    let layout: Layout
+    do {
+      layout = try Layout.read(contentsOfFile: layoutFile)
+    } catch {
+      return Result(stderr: "Error: \(error)\n", status: 2)
+    }
+    let scene = LayoutScene(layout)
+    let findings = TouchTargetAudit.run(on: scene.window)
+    if let svgFile {
+      let svg = TouchTargetDrawing.svg(of: scene.window, findings: findings)
+      do {
+        try Data(svg.utf8).write(to: URL(fileURLWithPath: svgFile))
+      } catch {
+        return Result(stderr: "Error: \(svgFile): can't write the SVG: \(error.localizedDescription)\n", status: 2)
+      }
+    }
+    let report =
+      switch format {
+      case .text: TouchTargetFinding.text(findings)
+      case .json: TouchTargetFinding.json(findings)
+      }
+    return Result(stdout: report + "\n", status: findings.isEmpty ? 0 : 1)
+  }
+
+  /// Parses a point written as `X,Y`, such as `12,30` or `-4.5, 10`.
+  /// - Parameters:
+  ///   - text: The text.
+  /// - Returns: The point.
+  /// - Throws: ``PointSyntaxError`` when the text isn't two finite numbers separated by a comma.
+  nonisolated public static func point(from text: String) throws(PointSyntaxError) -> CGPoint {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+    guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else {
+      throw PointSyntaxError(text: text)
+    }
+    return CGPoint(x: x, y: y)
+  }
+}
+
+/// A point argument that isn't `X,Y`.
+public struct PointSyntaxError: Error, Equatable, CustomStringConvertible {
+  /// The rejected text.
+  public let text: String
+
+  /// What a point should look like.
+  public var description: String { "expected X,Y with two finite numbers, such as 12,30, found \"\(text)\"" }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import HeadlessUIKit
+import Tapwise
+
+/// A ``Layout`` built as live HeadlessUIKit views in a key, visible window, with Tapwise touch areas applied.
+///
+/// ```swift
+/// let scene = LayoutScene(try Layout.read(contentsOfFile: "Examples/layouts/close-button.json"))
+/// scene.path(of: scene.receiver(at: CGPoint(x: 330, y: 108)))   // "card/close"
+/// ```
+///
+/// - Note: Each view's `accessibilityIdentifier` is its layout id and the window's is `window`, so paths read
+///   like the file.
+@MainActor
+public final class LayoutScene {
+  /// The window, sized as the layout says, key and visible.
+  public let window: UIWindow
+
+  /// Builds a layout.
+  /// - Parameters:
+  ///   - layout: The layout to build.
+  public init(_ layout: Layout) {
+    window = UIWindow(frame: CGRect(origin: .zero, size: layout.size))
+    window.accessibilityIdentifier = "window"
+    window.makeKeyAndVisible()
+    for view in layout.views { window.addSubview(Self.build(view)) }
+  }
+
+  /// The view a touch at a point reaches, as the window's hit test decides at touch-down.
+  /// - Parameters:
+  ///   - point: A point in window coordinates.
+  /// - Returns: The view, the window itself, or `nil` when the point lies outside the window.
+  public func receiver(at point: CGPoint) -> UIView? {
+    window.hitTest(point, with: nil)
+  }
+
+  /// The id path of a view from the window, such as `card/close`; `window` for the window, `none` for `nil`.
+  /// - Parameters:
+  ///   - view: A view of the scene, or `nil`.
+  /// - Returns: The path.
+  public func path(of view: UIView?) -> String {
+    view.map { TouchTargetAudit.path(of: $0, from: window) } ?? "none"
+  }
+
+  /// One line of `tapwise hit` output: the point, an arrow, the receiving view's path, and how far outside its
+  /// real bounds the touch landed when a touch area took it.
+  /// - Parameters:
+  ///   - point: A point in window coordinates.
+  /// - Returns: `12,30 -> card/close`, or `8,30 -> card/close (4 pt outside its bounds)`.
+  public func hitLine(at point: CGPoint) -> String {
+    let view = receiver(at: point)
+    var line = "\(GeometryText.point(point)) -> \(path(of: view))"
+    if let view, view !== window {
+      let distance = view.bounds.distance(to: view.convert(point, from: window))
+      if distance > 0 { line += " (\(GeometryText.number(distance)) pt outside its bounds)" }
+    }
+    return line
+  }
+
+  private static func build(_ spec: LayoutView) -> UIView {
+    let view: UIView
+    switch spec.kind {
+    case .view: view = UIView()
+    case .button: view = UIButton(type: .custom)
+    case .slider: view = UISlider()
+    case .switch: view = UISwitch()
+    }
+    view.accessibilityIdentifier = spec.id
+    view.frame = spec.frame
+    view.isHidden = spec.isHidden
+    view.alpha = spec.alpha
+    view.isUserInteractionEnabled = spec.isInteractive
+    (view as? UIControl)?.isEnabled = spec.isEnabled
+    if spec.outsets != .zero {
+      let outsets = spec.outsets
+      view.tw.touchAreaOutsets = UIEdgeInsets(
+        top: outsets.top, left: outsets.left, bottom: outsets.bottom, right: outsets.right)
+    }
+    if spec.minimumTouchSize != .zero { view.tw.minimumTouchSize = spec.minimumTouchSize }
+    if spec.receivesTouchesOutsideBounds { view.tw.receivesTouchesOutsideBounds = true }
+    for subview in spec.subviews { view.addSubview(build(subview)) }
+    return view
+  }
+}

@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import TapwiseLab
+
+/// `tapwise hit`: builds a layout file in HeadlessUIKit and prints which view each point reaches.
+struct HitCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "hit",
+    abstract: "Build a layout file in HeadlessUIKit and print which view a touch at each point reaches.",
+    discussion: """
+      Prints one line per point: "X,Y -> PATH", where PATH is the receiving view's id path from the window \
+      (card/close), "window" for the window itself, or "none" outside it. A touch taken by a touch area outside \
+      the view's real bounds adds "(N pt outside its bounds)". Exits 2 for a layout it can't use.
+      """
+  )
+
+  @Option(help: ArgumentHelp("A layout JSON file: {\"width\": W, \"height\": H, \"views\": [...]}.", valueName: "file"))
+  var layout: String
+
+  @Option(
+    name: .customLong("at"),
+    help: ArgumentHelp(
+      "A point in window coordinates; repeat for more. Write --at=-5,10 for a negative x.", valueName: "x,y"),
+    transform: { try LayoutLab.point(from: $0) }
+  )
+  var points: [CGPoint]
+
+  func run() throws {
+    // ArgumentParser calls `run()` on the main thread; UIKit work is main-actor work.
+    let result = MainActor.assumeIsolated { LayoutLab.hit(layoutFile: layout, points: points) }
+    try finish(result)
+  }
+}
+
+/// Prints a lab result and ends with its exit status.
+func finish(_ result: LayoutLab.Result) throws {
+  print(result.stdout, terminator: "")
+  FileHandle.standardError.write(Data(result.stderr.utf8))
+  if result.status != 0 { throw ExitCode(result.status) }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import HeadlessUIKit
+import Tapwise
+import Testing
+
+@testable import TapwiseLab
+
+/// Layouts built as live views: kinds, settings and touch areas as the file says, and hit lines.
+@MainActor
+@Suite struct LayoutSceneTests {
+  func scene(_ views: String, width: Int = 390, height: Int = 844) throws -> LayoutScene {
+    LayoutScene(try Layout.parse(#"{"width": \#(width), "height": \#(height), "views": [\#(views)]}"#))
+  }
+
+  @Test func eachKindBuildsItsUIKitClass() throws {
+    let scene = try scene(
+      #"""
+      {"id": "v", "frame": [0, 0, 10, 10]}, {"id": "b", "kind": "button", "frame": [0, 0, 10, 10]},
+      {"id": "s", "kind": "slider", "frame": [0, 0, 10, 10]}, {"id": "w", "kind": "switch", "frame": [0, 0, 10, 10]}
+      """#)
+    let views = scene.window.subviews
+    #expect(type(of: views[0]) == UIView.self)
+    #expect(views[1] is UIButton && views[2] is UISlider && views[3] is UISwitch)
+    #expect(views.map(\.accessibilityIdentifier) == ["v", "b", "s", "w"])
+  }
+
+  @Test func theWindowHasTheLayoutsSizeAndIsVisible() throws {
+    let scene = try scene("", width: 320, height: 480)
+    #expect(scene.window.bounds == CGRect(x: 0, y: 0, width: 320, height: 480))
+    #expect(!scene.window.isHidden)
+    #expect(scene.path(of: scene.window) == "window")
+    #expect(scene.path(of: nil) == "none")
+  }
+
+  @Test func everySettingReachesTheView() throws {
+    let scene = try scene(
+      #"""
+      {"id": "card", "frame": [20, 100, 300, 160], "alpha": 0.5, "interactive": false, "hidden": true,
+       "touchesOutsideBounds": true, "subviews": [
+        {"id": "close", "kind": "button", "frame": [1, 2, 3, 4], "enabled": false, "outsets": [1, 2, 3, 4],
+         "minimumTouchSize": [44, 40]}
+      ]}
+      """#)
+    let card = try #require(scene.window.subviews.first)
+    let close = try #require(card.subviews.first as? UIButton)
+    #expect(card.frame == CGRect(x: 20, y: 100, width: 300, height: 160))
+    #expect(card.alpha == 0.5 && !card.isUserInteractionEnabled && card.isHidden)
+    #expect(card.tw.receivesTouchesOutsideBounds)
+    #expect(close.frame == CGRect(x: 1, y: 2, width: 3, height: 4) && !close.isEnabled)
+    #expect(close.tw.touchAreaOutsets == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+    #expect(close.tw.minimumTouchSize == CGSize(width: 44, height: 40))
+  }
+
+  @Test func aHitLineNamesTheReceiverAndHowFarOutsideItsBoundsTheTouchLanded() throws {
+    let scene = try scene(
+      #"{"id": "close", "kind": "button", "frame": [100, 100, 20, 20], "outsets": [12, 12, 12, 12]}"#)
+    #expect(scene.hitLine(at: CGPoint(x: 110, y: 110)) == "110,110 -> close")
+    #expect(scene.hitLine(at: CGPoint(x: 97, y: 96)) == "97,96 -> close (5 pt outside its bounds)")
+    #expect(scene.hitLine(at: CGPoint(x: 50, y: 50)) == "50,50 -> window")
+    #expect(scene.hitLine(at: CGPoint(x: -1, y: 50)) == "-1,50 -> none")
+  }
+
+  @Test(arguments: [
+    ("12,30", CGPoint(x: 12, y: 30)), (" -4.5 , 10 ", CGPoint(x: -4.5, y: 10)), ("1e2,0", CGPoint(x: 100, y: 0)),
+  ])
+  func pointsParseFromXCommaY(text: String, point: CGPoint) throws {
+    #expect(try LayoutLab.point(from: text) == point)
+  }
+
+  @Test(arguments: ["12", "12,30,4", "a,b", "nan,1", "1,inf", ",", ""])
+  func anythingElseIsNotAPoint(text: String) {
+    #expect(throws: PointSyntaxError(text: text)) { try LayoutLab.point(from: text) }
+  }
+}

@@ -1,0 +1,85 @@
+import Testing
+
+@testable import Tapwise
+
+/// `tw.receivesTouchesOutsideBounds`: subviews sticking out of a container stay tappable, up to the first
+/// ancestor that hasn't opted in.
+@MainActor
+@Suite struct OverflowTests {
+  let scene = TouchAreaScene()
+
+  /// The seed scenario: a 30×30 badge sticking 15 pt out of a card's right edge and 10 pt above its top.
+  func badgeCard(optedIn: Bool = true) -> (UIView, UIButton) {
+    let card = scene.add(UIView(), "card", CGRect(x: 20, y: 100, width: 300, height: 160))
+    let badge = scene.button("badge", CGRect(x: 285, y: -10, width: 30, height: 30), in: card)
+    card.tw.receivesTouchesOutsideBounds = optedIn
+    return (card, badge)
+  }
+
+  @Test func theBadgeOutsideTheCardIsTappableOnceTheCardOptsIn() {
+    _ = badgeCard()
+    #expect(scene.hit(330, 95) == "card/badge")  // right of and above the card
+    #expect(scene.hit(310, 95) == "card/badge")  // above the card
+    #expect(scene.hit(310, 110) == "card/badge")  // inside the card
+  }
+
+  @Test func withoutOptingInTheOverflowIsCutOffAsInUIKit() {
+    _ = badgeCard(optedIn: false)
+    #expect(scene.hit(330, 95) == "window")
+    #expect(scene.hit(310, 110) == "card/badge")
+  }
+
+  @Test func theContainerItselfNeverTakesATouchOutsideItsBounds() {
+    let (card, _) = badgeCard()
+    #expect(scene.hit(330, 130) == "window")  // beside the card, below the badge
+    #expect(!card.point(inside: CGPoint(x: 310, y: 30), with: nil))
+    #expect(card.point(inside: CGPoint(x: 310, y: -5), with: nil))
+  }
+
+  @Test func theBadgesOwnTouchAreaReachesOutsideTheCardToo() {
+    let (_, badge) = badgeCard()
+    badge.tw.minimumTouchSize = CGSize(width: 44, height: 44)
+    #expect(scene.hit(340, 90) == "card/badge")  // 5 pt right of the badge's real bounds, above the card
+    #expect(scene.hit(342, 100) == "window")
+  }
+
+  @Test func nestedOptedInContainersPassTouchesUpTheChain() {
+    let outer = scene.add(UIView(), "outer", CGRect(x: 100, y: 100, width: 200, height: 200))
+    let inner = scene.add(UIView(), "inner", CGRect(x: 150, y: 150, width: 40, height: 40), to: outer)
+    scene.button("pin", CGRect(x: 30, y: 30, width: 30, height: 30), in: inner)  // window (280, 280) to (310, 310)
+    outer.tw.receivesTouchesOutsideBounds = true
+    inner.tw.receivesTouchesOutsideBounds = true
+    #expect(scene.hit(305, 305) == "outer/inner/pin")
+  }
+
+  @Test func anAncestorThatHasNotOptedInStillCutsOff() {
+    let outer = scene.add(UIView(), "outer", CGRect(x: 100, y: 100, width: 200, height: 200))
+    let inner = scene.add(UIView(), "inner", CGRect(x: 150, y: 150, width: 40, height: 40), to: outer)
+    scene.button("pin", CGRect(x: 30, y: 30, width: 30, height: 30), in: inner)  // window (280, 280) to (310, 310)
+    inner.tw.receivesTouchesOutsideBounds = true
+    #expect(scene.hit(305, 305) == "window")  // outside outer, which did not opt in
+    #expect(scene.hit(295, 295) == "outer/inner/pin")  // inside outer, outside inner
+  }
+
+  @Test func overlappingOverflowKeepsTheFrontmostRule() {
+    let (card, _) = badgeCard()
+    scene.button("flag", CGRect(x: 280, y: -20, width: 30, height: 30), in: card)
+    #expect(scene.hit(315, 92) == "card/flag")  // in both; the flag is in front
+    #expect(scene.hit(332, 92) == "card/badge")  // only in the badge
+  }
+
+  @Test func aHiddenSubviewSticksOutForNobody() {
+    let (_, badge) = badgeCard()
+    badge.isHidden = true
+    #expect(scene.hit(330, 95) == "window")
+  }
+
+  @Test func aDisabledOptedInControlDoesNotReceiveOutsideTouches() {
+    let panel = scene.add(UIControl(), "panel", CGRect(x: 20, y: 100, width: 300, height: 160))
+    scene.button("badge", CGRect(x: 285, y: -10, width: 30, height: 30), in: panel)
+    panel.tw.receivesTouchesOutsideBounds = true
+    #expect(scene.hit(330, 95) == "panel/badge")
+    panel.isEnabled = false
+    #expect(scene.hit(330, 95) == "window")
+  }
+}

@@ -1,0 +1,45 @@
+import Testing
+
+@testable import Tapwise
+
+/// Touch areas through the whole touch path: taps injected into a window reach the control and fire its actions.
+@MainActor
+@Suite struct TouchAreaTapTests {
+  let scene = TouchAreaScene()
+
+  @Test func aTapInTheEnlargedAreaFiresTheCloseButton() {
+    let card = scene.add(UIView(), "card", CGRect(x: 20, y: 100, width: 350, height: 200))
+    let close = scene.button("close", CGRect(x: 320, y: 10, width: 20, height: 20), in: card)
+    close.tw.touchAreaOutsets = .all(12)
+    var taps = 0
+    close.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+    let driver = TouchDriver(window: scene.window)
+    #expect(driver.tap(at: CGPoint(x: 330, y: 138)) === close)
+    #expect(driver.tap(at: CGPoint(x: 326, y: 138)) === card)
+    #expect(taps == 1)
+  }
+
+  @Test func aTapOnTheOverflowingBadgeFiresIt() {
+    let card = scene.add(UIView(), "card", CGRect(x: 20, y: 100, width: 300, height: 160))
+    let badge = scene.button("badge", CGRect(x: 285, y: -10, width: 30, height: 30), in: card)
+    card.tw.receivesTouchesOutsideBounds = true
+    var taps = 0
+    badge.addAction(UIAction { _ in taps += 1 }, for: .primaryActionTriggered)
+    #expect(TouchDriver(window: scene.window).tap(at: CGPoint(x: 330, y: 95)) === badge)
+    #expect(taps == 1)
+  }
+
+  @Test func theNearerOfTwoOverlappingButtonsFires() {
+    let toolbar = scene.add(UIView(), "toolbar", CGRect(x: 0, y: 0, width: 400, height: 44))
+    var fired: [String] = []
+    for (id, x) in [("back", 8.0), ("share", 40)] {
+      let button = scene.button(id, CGRect(x: x, y: 12, width: 20, height: 20), in: toolbar)
+      button.tw.touchAreaOutsets = .all(12)
+      button.addAction(UIAction { _ in fired.append(id) }, for: .touchUpInside)
+    }
+    let driver = TouchDriver(window: scene.window)
+    driver.tap(at: CGPoint(x: 33, y: 22))
+    driver.tap(at: CGPoint(x: 35, y: 22))
+    #expect(fired == ["back", "share"])
+  }
+}
