@@ -14,10 +14,13 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.1.4"),
   ],
   targets: [
-    // Virtual-time machinery for the peers, and the naive ports of the seeds.
+    // Virtual-time machinery for the peers, the naive ports of the seeds, and a main-actor benchmark helper.
     .target(
       name: "BenchmarkSupport",
-      dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "OpenCombine", package: "OpenCombine"),
+      ]
     ),
     .executableTarget(
       name: "TimingBenchmarks",
@@ -34,10 +37,21 @@ let package = Package(
     .executableTarget(
       name: "TapThrottleBenchmarks",
       dependencies: [
+        "BenchmarkSupport",
         .product(name: "Tapwise", package: "Tapwise"),
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/TapThrottleBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    .executableTarget(
+      name: "TouchAreaBenchmarks",
+      dependencies: [
+        "BenchmarkSupport",
+        .product(name: "Tapwise", package: "Tapwise"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/TouchAreaBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
   ],

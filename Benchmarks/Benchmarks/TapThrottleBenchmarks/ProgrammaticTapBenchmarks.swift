@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import Tapwise
 
 /// Taps sent from code, `sendActions(for: .touchUpInside)` with no event: the tightest loop around the gate. With

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import Tapwise
 
 /// Issue 4: what tap throttling adds to one tap on a `UIButton` with one target-action, after the control's first

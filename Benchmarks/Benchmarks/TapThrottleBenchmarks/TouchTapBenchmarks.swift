@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import Tapwise
 
 /// Whole taps through HeadlessUIKit's `TouchDriver`: touch down, touch up, hit test, tracking, and the action, with

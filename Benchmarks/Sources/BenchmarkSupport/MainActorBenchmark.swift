@@ -10,22 +10,30 @@ import Benchmark
 /// - Parameters:
 ///   - name: The benchmark's name.
 ///   - configuration: Its configuration.
-///   - fixture: Builds what the body taps, once, after any setup.
+///   - fixture: Builds what the body works on, once per process, before the first measurement.
+///   - verify: Checks the new fixture once, outside the measurement; it may fail the benchmark.
 ///   - body: The measured work, run once per iteration; it may not retain the benchmark.
-func mainActorBenchmark<Fixture>(
+public func mainActorBenchmark<Fixture>(
   _ name: String,
   configuration: Benchmark.Configuration,
   fixture: @escaping @MainActor () -> Fixture,
+  verify: @escaping @MainActor (Benchmark, Fixture) -> Void = { _, _ in },
   body: @escaping @MainActor (Benchmark, Fixture) -> Void
 ) {
   let state = FixtureBox<Fixture>()
   Benchmark(name, configuration: configuration) { benchmark async in
     let runner = Unchecked(value: benchmark)
     await MainActor.run {
-      let fixture = state.value ?? fixture()
-      state.value = fixture
+      let built: Fixture
+      if let existing = state.value {
+        built = existing
+      } else {
+        built = fixture()
+        state.value = built
+        verify(runner.value, built)
+      }
       runner.value.startMeasurement()
-      body(runner.value, fixture)
+      body(runner.value, built)
       runner.value.stopMeasurement()
     }
   }
