@@ -19,7 +19,7 @@ enum ProgrammaticTapBenchmarks {
     mainActorBenchmark(
       "Tap: installed, sendActions, every tap admitted", configuration: tapConfiguration,
       fixture: {
-        try! TapThrottle.install(defaultInterval: 1e-9)
+        TapThrottle.install(defaultInterval: 1e-9)
         return TapFixture()
       }
     ) { benchmark, fixture in
@@ -30,7 +30,7 @@ enum ProgrammaticTapBenchmarks {
     mainActorBenchmark(
       "Tap: installed, sendActions, hammered (dropped)", configuration: tapConfiguration,
       fixture: {
-        try! TapThrottle.install()
+        TapThrottle.install()
         return TapFixture()
       }
     ) { benchmark, fixture in
@@ -40,7 +40,7 @@ enum ProgrammaticTapBenchmarks {
     mainActorBenchmark(
       "Tap: installed, sendActions, opted-out button", configuration: tapConfiguration,
       fixture: {
-        try! TapThrottle.install()
+        TapThrottle.install()
         return TapFixture { $0.tw.ignoresTapThrottle = true }
       }
     ) { benchmark, fixture in

@@ -18,7 +18,7 @@ enum TouchTapBenchmarks {
     mainActorBenchmark(
       "Tap: TouchDriver tap, installed, every tap admitted", configuration: tapConfiguration,
       fixture: {
-        try! TapThrottle.install()
+        TapThrottle.install()
         return TapFixture(firstTapByTouch: true)
       }
     ) { benchmark, fixture in
