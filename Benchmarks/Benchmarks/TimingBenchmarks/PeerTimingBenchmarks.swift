@@ -31,8 +31,9 @@ enum PeerTimingBenchmarks {
       tally.expect(count: Expected.debounce.count, last: Expected.debounce.last, benchmark)
     }
 
-    Benchmark("Harness: OpenCombine subject on VirtualTimeScheduler, no operator", configuration: Workload.configuration) {
-      benchmark in
+    Benchmark(
+      "Harness: OpenCombine subject on VirtualTimeScheduler, no operator", configuration: Workload.configuration
+    ) { benchmark in
       let tally = combine(benchmark.scaledIterations) { subject, _ in subject }
       tally.expect(count: benchmark.scaledIterations.count, last: benchmark.scaledIterations.count - 1, benchmark)
     }
@@ -105,8 +106,9 @@ enum PeerTimingBenchmarks {
       tally.expect(count: Expected.gate.count, last: Expected.gate.last, benchmark)
     }
 
-    Benchmark("Throttle 0.4 s: naive PSDelayInvocation port (work item per event)", configuration: Workload.configuration) {
-      benchmark in
+    Benchmark(
+      "Throttle 0.4 s: naive PSDelayInvocation port (work item per event)", configuration: Workload.configuration
+    ) { benchmark in
       let tally = naive(benchmark.scaledIterations) { scheduler, deliver in
         NaiveDelayThrottle(interval: Workload.throttleInterval, scheduler: scheduler, deliver: deliver).send
       }
