@@ -4,8 +4,8 @@ import Foundation
 ///
 /// It drives a ``DebounceStateMachine`` with at most one sleeping task. When a burst goes on and the deadline moves
 /// later, the task is not cancelled or recreated: it wakes at the old deadline, finds nothing due, and sleeps until
-/// the new one. Each ``send(_:)`` first delivers anything already due at `clock.now`, then handles the event.
-/// Deliveries carry their exact deadline instant.
+/// the new one. Each ``send(_:)``, ``flush()`` and ``cancel()`` first delivers anything already due at `clock.now`,
+/// then does its work. Deliveries carry their exact deadline instant.
 ///
 /// ```swift
 /// let search = try Debouncer<String, ContinuousClock>(interval: .milliseconds(300)) { [weak model] query, _ in
@@ -104,6 +104,8 @@ public final class Debouncer<Value, C: Clock> where C.Duration == Duration {
   }
 
   /// Drops the pending value. The burst runs on to its quiet deadline.
+  /// - Note: A value whose deadline has already passed is delivered first, as ``send(_:)`` would, even if the timer
+  ///   task has not run yet: only a value still waiting is dropped.
   public func cancel() {
     driver.cancel()
   }

@@ -72,8 +72,12 @@ final class TimingDriver<Machine: TimingStateMachine, C: Clock> where C.Duration
     schedule()
   }
 
-  /// Drops the pending value; the machine's window or burst carries on.
+  /// Fires what is due, then drops the pending value; the machine's window or burst carries on.
+  ///
+  /// A value whose deadline has passed belongs to the past, so it is delivered, not dropped, whether or not the task
+  /// got to run: the outcome must not depend on scheduling.
   func cancel() {
+    fireDue(atOrBefore: now)
     machine.cancel()
     schedule()
   }
