@@ -14,8 +14,10 @@ import Foundation
 /// searchField.onChange = { search.send($0) }
 /// ```
 ///
-/// - Note: Main-actor only. The handler runs on the main actor and may call `send`, `flush` or `cancel` re-entrantly.
-///   Capture owners weakly in the handler; releasing the debouncer cancels its timer.
+/// - Note: Main-actor only. The handler runs on the main actor and may call `send`, `flush` or `cancel` re-entrantly;
+///   such a call is not queued but runs at once, at the clock's time, so a value the handler sends while delivering
+///   a burst's end that `send(v)` found overdue is received before `v`, as with a prompt timer. Capture owners weakly
+///   in the handler; releasing the debouncer cancels its timer.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 @MainActor
 public final class Debouncer<Value, C: Clock> where C.Duration == Duration {

@@ -6,6 +6,12 @@
 /// deadline that disappears (a flushed debounce burst) cancels the sleep. Only a deadline earlier than the current
 /// sleep, which the built-in machines never produce while their time does not go back, replaces the task.
 ///
+/// Re-entrant calls are not queued. A `send`, `flush` or `cancel` that the handler makes runs at once, inside the
+/// handler call, at the clock's time: so when `send(v1)` finds a timer overdue and the handler, delivering it, calls
+/// `send(v2)`, the machine receives `v2` before `v1`. That is the order a prompt task would have produced, since the
+/// timer's delivery and what the handler did in it come before the event that found the timer due. The clock is read
+/// again after every delivery, so a slow handler never makes the machine's time go backwards.
+///
 /// - Note: The task holds the driver weakly, so dropping the owner ends everything; `deinit` cancels the sleep.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 @MainActor

@@ -16,9 +16,11 @@ import Foundation
 /// slider.onChange = { writer.send($0) }
 /// ```
 ///
-/// - Note: Main-actor only. The handler runs on the main actor and may call `send`, `flush` or `cancel` re-entrantly.
-///   Capture owners weakly in the handler; the throttler holds the handler strongly and the task holds the throttler
-///   weakly, so releasing the throttler cancels its timer.
+/// - Note: Main-actor only. The handler runs on the main actor and may call `send`, `flush` or `cancel` re-entrantly;
+///   such a call is not queued but runs at once, at the clock's time, so a value the handler sends while delivering
+///   a window end that `send(v)` found overdue is received before `v`, as with a prompt timer. Capture owners weakly
+///   in the handler; the throttler holds the handler strongly and the task holds the throttler weakly, so releasing
+///   the throttler cancels its timer.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 @MainActor
 public final class Throttler<Value, C: Clock> where C.Duration == Duration {
