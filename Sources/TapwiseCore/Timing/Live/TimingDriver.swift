@@ -141,6 +141,9 @@ final class TimingDriver<Machine: TimingStateMachine, C: Clock> where C.Duration
   private func wake(generation: UInt64) -> Duration? {
     guard generation == self.generation else { return nil }
     fireDue()
+    // A handler that flushed and sent again may have stopped this task and started another. This task must end here:
+    // going back to sleep would be a second sleep (only cut short by its cancellation), and it would overwrite
+    // `wakeTarget`, which now describes the new task.
     guard generation == self.generation else { return nil }
     guard let next = machine.deadline else {
       task = nil

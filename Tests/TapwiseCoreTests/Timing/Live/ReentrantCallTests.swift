@@ -111,4 +111,57 @@ struct ReentrantCallTests {
     }
     await time.expectNothingScheduled()
   }
+
+  /// The task delivers 1 at 0.4 s and the handler calls `flush()` (nothing pending) then `send(2)`, inside the window
+  /// that delivery opened. The running task keeps going: it sleeps to 0.8 s, delivers 2, and sleeps to 1.2 s.
+  @Test func throttlerHandlerThatFlushesThenSendsFromATimerDeliveryKeepsOneTimer() async throws {
+    let time = VirtualTime()
+    let counting = SleepCountingClock(time.clock)
+    let recorder = LiveRecorder<Int>()
+    let box = WeakBox<Throttler<Int, SleepCountingClock>>()
+    let throttler = try Throttler<Int, SleepCountingClock>(interval: .milliseconds(400), clock: counting) {
+      [recorder, box] value, instant in
+      recorder.record(value, at: instant)
+      guard value == 1 else { return }
+      box.object?.flush()
+      box.object?.send(2)
+    }
+    box.object = throttler
+    time.watch { [weak throttler] in throttler?.deadline }
+    throttler.send(0)
+    await time.advance(by: .milliseconds(100))
+    throttler.send(1)
+    await time.run()
+    #expect(recorder.values == [0, 1, 2])
+    #expect(recorder.times == [.zero, .milliseconds(400), .milliseconds(800)])
+    #expect(counting.peakSleeps == 1)
+    #expect(counting.totalSleeps == 3, "one task, sleeping to 0.4 s, 0.8 s and 1.2 s")
+    await time.expectNothingScheduled()
+  }
+
+  /// The task delivers a at 0.3 s, ending the burst, and the handler calls `flush()`, which stops the timer since
+  /// nothing is scheduled, then `send("b")`, which starts a new task for b's burst. The task that delivered a must end
+  /// there: if it went back to sleep, even only to be woken by its own cancellation, there would be three sleeps.
+  @Test func debouncerHandlerThatFlushesThenSendsFromATimerDeliveryKeepsOneTimer() async throws {
+    let time = VirtualTime()
+    let counting = SleepCountingClock(time.clock)
+    let recorder = LiveRecorder<String>()
+    let box = WeakBox<Debouncer<String, SleepCountingClock>>()
+    let debouncer = try Debouncer<String, SleepCountingClock>(interval: .milliseconds(300), clock: counting) {
+      [recorder, box] value, instant in
+      recorder.record(value, at: instant)
+      guard value == "a" else { return }
+      box.object?.flush()
+      box.object?.send("b")
+    }
+    box.object = debouncer
+    time.watch { [weak debouncer] in debouncer?.deadline }
+    debouncer.send("a")
+    await time.run()
+    #expect(recorder.values == ["a", "b"])
+    #expect(recorder.times == [.milliseconds(300), .milliseconds(600)])
+    #expect(counting.peakSleeps == 1)
+    #expect(counting.totalSleeps == 2, "the first task sleeps to 0.3 s and ends; its replacement sleeps to 0.6 s")
+    await time.expectNothingScheduled()
+  }
 }
