@@ -64,6 +64,14 @@ struct GateTests {
     #expect(admitted == [true, true, true])
   }
 
+  @Test func zeroIntervalTimelineAdmitsEveryEvent() throws {
+    #expect(try Marble.run(.gate(interval: .zero), "ab-c") == "ab-c")
+    let events = ["a", "b", "c"].map { TimedEvent(time: Marble.ticks(1), value: $0) }
+    let result = try TimingSimulator.run(.gate(interval: .zero), events: events)
+    #expect(result.deliveries.map(\.value) == ["a", "b", "c"], "events at one instant are all admitted")
+    #expect(result.windows.isEmpty, "zero-length windows are not reported")
+  }
+
   @Test func eventBeforeTheLastAdmissionIsDropped() throws {
     var gate = try Gate<Int>(interval: .seconds(1))
     _ = gate.admit(0, at: .seconds(5))

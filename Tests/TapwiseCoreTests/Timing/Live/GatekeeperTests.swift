@@ -20,6 +20,15 @@ struct GatekeeperTests {
     await time.expectNothingScheduled()
   }
 
+  @Test func zeroIntervalAdmitsEveryTap() async throws {
+    let time = VirtualTime()
+    let taps = try Gatekeeper<String, TestClock<Duration>>(interval: .zero, clock: time.clock)
+    #expect(taps.admit("save") && taps.admit("save"), "two taps at one instant")
+    await time.advance(by: .milliseconds(1))
+    #expect(taps.admit("save"))
+    await time.expectNothingScheduled()
+  }
+
   @Test func usesNoTimers() async throws {
     let time = VirtualTime()
     let taps = try Gatekeeper<Int, TestClock<Duration>>(interval: 0.5, clock: time.clock)
