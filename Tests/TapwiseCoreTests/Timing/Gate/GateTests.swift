@@ -58,10 +58,11 @@ struct GateTests {
     #expect(original.admit(1, at: .milliseconds(10)) == false, "resetting the copy leaves the original alone")
   }
 
-  @Test func zeroIntervalAdmitsEverything() throws {
+  @Test func zeroIntervalAdmitsEveryEventNotEarlierThanTheLastAdmission() throws {
     var gate = try Gate<Int>(interval: .zero)
     let admitted = [gate.admit(0, at: .zero), gate.admit(0, at: .zero), gate.admit(0, at: .nanoseconds(1))]
     #expect(admitted == [true, true, true])
+    #expect(gate.admit(0, at: .zero) == false, "an event earlier than the last admission is still dropped")
   }
 
   @Test func zeroIntervalTimelineAdmitsEveryEvent() throws {
