@@ -4,7 +4,7 @@ import Testing
 
 /// The live debounce on swift-clocks' `TestClock`; every test ends by proving no sleep is left behind.
 @MainActor
-@Suite("Debouncer")
+@Suite("Debouncer", .timeLimit(.minutes(1)))
 struct DebouncerTests {
   typealias LiveDebouncer = Debouncer<String, TestClock<Duration>>
 

@@ -5,7 +5,7 @@ import Testing
 /// `send`, `flush` and `cancel` fire what is already due before anything else, even when the timer task has not woken:
 /// the timer-before-event rule must not depend on how promptly the main actor runs the task.
 @MainActor
-@Suite("Due timers fire before send, flush and cancel")
+@Suite("Due timers fire before send, flush and cancel", .timeLimit(.minutes(1)))
 struct DueTimerTests {
   @Test func throttlerSendFiresAWindowEndTheTaskHasNotReachedYet() async throws {
     let time = VirtualTime()

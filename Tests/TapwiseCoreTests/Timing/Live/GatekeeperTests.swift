@@ -3,7 +3,7 @@ import TapwiseCore
 import Testing
 
 @MainActor
-@Suite("Gatekeeper")
+@Suite("Gatekeeper", .timeLimit(.minutes(1)))
 struct GatekeeperTests {
   @Test func hammeredButtonFiresOncePerInterval() async throws {
     let time = VirtualTime()
