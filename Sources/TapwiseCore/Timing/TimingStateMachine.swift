@@ -41,7 +41,8 @@ public protocol TimingStateMachine<Value> {
   ///   - time: The event's time, not earlier than any time passed before.
   /// - Returns: The value to deliver immediately (a leading delivery), or `nil`.
   /// - Note: If a deadline `<= time` was not fired, the machine fires it first, late, at `time`, so nothing is lost
-  ///   and spacing still holds; the returned value is then that late delivery.
+  ///   and spacing still holds; the returned value is then that late delivery. Anything the event itself would
+  ///   deliver at once then becomes due at `time`: check ``deadline`` again.
   mutating func receive(_ value: Value, at time: Duration) -> Value?
 
   /// Runs the timer that is due.

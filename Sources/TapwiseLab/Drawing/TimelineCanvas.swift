@@ -43,7 +43,7 @@ struct TimelineCanvas {
   ///   - content: Its text, unescaped; `nil` for an empty element.
   mutating func element(_ name: String, _ attributes: [Attribute], text content: String? = nil) {
     if let content {
-      append("<\(name)\(Self.render(attributes))>\(TimelineMarkup.escape(content))</\(name)>")
+      append("<\(name)\(Self.render(attributes))>\(SVGText.escape(content))</\(name)>")
     } else {
       append("<\(name)\(Self.render(attributes))/>")
     }
@@ -117,6 +117,6 @@ struct TimelineCanvas {
   ///   - attributes: The attributes, in order.
   /// - Returns: The text, starting with a space unless empty.
   private static func render(_ attributes: [Attribute]) -> String {
-    attributes.map { " \($0.0)=\"\(TimelineMarkup.escape($0.1))\"" }.joined()
+    attributes.map { " \($0.0)=\"\(SVGText.escape($0.1))\"" }.joined()
   }
 }

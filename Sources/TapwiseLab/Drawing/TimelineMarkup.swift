@@ -1,27 +1,7 @@
-/// Deterministic SVG text for the timeline: escaped text, fixed-precision numbers, and shortened labels.
+/// Deterministic SVG text for the timeline: fixed-precision numbers and shortened labels.
 ///
 /// Every number goes through ``number(_:)``, so the same run always draws the same bytes on every machine.
 enum TimelineMarkup {
-  /// Escapes text for SVG element content and double-quoted attribute values.
-  /// - Parameters:
-  ///   - text: Any text.
-  /// - Returns: The text with `&`, `<`, `>`, `"` and `'` replaced by entities.
-  static func escape(_ text: String) -> String {
-    var escaped = ""
-    escaped.reserveCapacity(text.utf8.count)
-    for character in text {
-      switch character {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      case "'": escaped += "&apos;"
-      default: escaped.append(character)
-      }
-    }
-    return escaped
-  }
-
   /// A coordinate with at most one decimal: `12`, `12.5`, `-3.2`.
   /// - Parameters:
   ///   - value: A coordinate in pixels.

@@ -42,7 +42,7 @@ public enum TouchTargetDrawing {
       "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(numbers(extent))\" "
         + "width=\"\(number(extent.width))\" height=\"\(number(extent.height))\" "
         + "font-family=\"Helvetica, Arial, sans-serif\" font-size=\"9\">",
-      "  <title>\(escape(title(findings)))</title>",
+      "  <title>\(SVGText.escape(title(findings)))</title>",
       "  " + rect(root.bounds, "fill=\"#fafafa\" stroke=\"#9e9e9e\""),
     ]
     for (path, view) in tree where view !== root {
@@ -54,7 +54,7 @@ public enum TouchTargetDrawing {
       let path = TouchTargetAudit.path(of: target, from: root)
       let color = flagged.contains(path) ? "#d32f2f" : "#1e88e5"
       lines.append("  <g class=\"target\">")
-      lines.append("    <title>\(escape(path))</title>")
+      lines.append("    <title>\(SVGText.escape(path))</title>")
       for piece in area {
         let style = "fill=\"\(color)\" fill-opacity=\"0.12\" stroke=\"\(color)\" stroke-dasharray=\"3 2\""
         lines.append("    " + rect(piece, style))
@@ -88,7 +88,7 @@ public enum TouchTargetDrawing {
       shapes = [rect(cover.convert(cover.bounds, to: root), style)]
     }
     guard !shapes.isEmpty else { return [] }
-    let title = "  <title>\(escape(finding.description))</title>"
+    let title = "  <title>\(SVGText.escape(finding.description))</title>"
     return ["<g class=\"finding\">", title] + shapes.map { "  " + $0 } + ["</g>"]
   }
 
@@ -114,7 +114,7 @@ public enum TouchTargetDrawing {
   }
 
   private static func label(_ frame: CGRect, _ text: String, color: String) -> String {
-    "<text x=\"\(number(frame.minX + 2))\" y=\"\(number(frame.minY + 9))\" fill=\"\(color)\">\(escape(text))</text>"
+    "<text x=\"\(number(frame.minX + 2))\" y=\"\(number(frame.minY + 9))\" fill=\"\(color)\">\(SVGText.escape(text))</text>"
   }
 
   private static func numbers(_ rect: CGRect) -> String {
@@ -122,9 +122,4 @@ public enum TouchTargetDrawing {
   }
 
   private static func number(_ value: CGFloat) -> String { GeometryText.number(value) }
-
-  private static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-  }
 }

@@ -35,9 +35,11 @@ public struct DebounceStateMachine<Value>: TimingStateMachine {
   public private(set) var activeSince: Duration?
   /// The time of the burst's latest event plus ``interval``; meaningful only during a burst.
   private var quietDeadline: Duration = .zero
-  /// When the pending value first became pending; meaningful only while something is pending.
-  private var pendingSince: Duration = .zero
-  /// The value waiting for the quiet deadline or for `maxWait`.
+  /// When the pending value must go out at the latest, or `nil` for no limit: `maxWait` after it became pending, or
+  /// at once for a leading value displaced by a late delivery (see ``receive(_:at:)``). Meaningful only while
+  /// something is pending.
+  private var pendingDeadline: Duration?
+  /// The value waiting for the quiet deadline or for `maxWait`, or a leading value due at once.
   public private(set) var pending: Value?
 
   /// Creates an idle debounce.
@@ -46,8 +48,9 @@ public struct DebounceStateMachine<Value>: TimingStateMachine {
   ///   - maxWait: The longest a value may stay pending; `nil` (the default) for no limit.
   ///   - leading: Deliver the first event of a burst at once. Defaults to `false`.
   ///   - trailing: Deliver the pending value when the burst goes quiet. Defaults to `true`.
-  /// - Note: Throws for a negative `interval` or `maxWait`, and ``TimingError/maxWaitShorterThanInterval(maxWait:interval:)``
-  ///   when `maxWait < interval` (lodash silently raises such a `maxWait`; we reject it so the mistake shows).
+  /// - Note: Throws for a negative `interval` or `maxWait`, and
+  ///   ``TimingError/maxWaitShorterThanInterval(maxWait:interval:)`` when `maxWait < interval` (lodash silently raises
+  ///   such a `maxWait`; we reject it so the mistake shows).
   public init(interval: Duration, maxWait: Duration? = nil, leading: Bool = false, trailing: Bool = true)
     throws(TimingError)
   {
@@ -80,10 +83,10 @@ public struct DebounceStateMachine<Value>: TimingStateMachine {
       interval: Duration.interval(interval, "interval"), maxWait: exactMaxWait, leading: leading, trailing: trailing)
   }
 
-  /// The earlier of the quiet deadline and the `maxWait` deadline, or `nil` while idle.
+  /// The earlier of the quiet deadline and the pending value's deadline, or `nil` while idle.
   public var deadline: Duration? {
     guard activeSince != nil else { return nil }
-    if let maxWait, pending != nil { return min(quietDeadline, pendingSince + maxWait) }
+    if pending != nil, let pendingDeadline { return min(quietDeadline, pendingDeadline) }
     return quietDeadline
   }
 
@@ -93,29 +96,35 @@ public struct DebounceStateMachine<Value>: TimingStateMachine {
   ///   - time: The event's time.
   /// - Returns: The event itself if it starts a burst and `leading` is on; otherwise `nil`, or a late delivery if
   ///   the driver forgot to fire a due deadline (see ``TimingStateMachine/receive(_:at:)``).
+  /// - Note: After a late delivery the event is still handled as at `time`: if the late delivery ended the burst, the
+  ///   event starts a new one. Its leading delivery, which cannot share the one return value, then becomes pending
+  ///   with ``deadline`` `time`, for the driver's next `fire(at: time)`.
   public mutating func receive(_ value: Value, at time: Duration) -> Value? {
     var late: Value?
-    while let due = deadline, due <= time, late == nil {
+    while late == nil, let due = deadline, due <= time {
       late = fire(at: time)
     }
-    if late == nil, activeSince == nil {
-      activeSince = time
-      quietDeadline = time + interval
-      if leading { return value }
-      hold(value, at: time)
-      return nil
-    }
-    if activeSince == nil { activeSince = time }
     quietDeadline = time + interval
-    hold(value, at: time)
+    guard activeSince == nil else {
+      hold(value, at: time)
+      return late
+    }
+    activeSince = time
+    guard leading else {
+      hold(value, at: time)
+      return late
+    }
+    guard late != nil else { return value }
+    pending = value
+    pendingDeadline = time
     return late
   }
 
   /// Delivers what is due.
   /// - Parameters:
   ///   - time: The current time, normally exactly ``deadline``.
-  /// - Returns: The pending value if the quiet deadline passed (with `trailing`) or `maxWait` ran out.
-  ///   Passing the quiet deadline also ends the burst.
+  /// - Returns: The pending value if the quiet deadline passed (with `trailing`), `maxWait` ran out, or it is a
+  ///   leading value due at once. Passing the quiet deadline also ends the burst.
   public mutating func fire(at time: Duration) -> Value? {
     guard let due = deadline, due <= time else { return nil }
     let value = pending
@@ -146,7 +155,7 @@ public struct DebounceStateMachine<Value>: TimingStateMachine {
   ///   - time: The event's time.
   private mutating func hold(_ value: Value, at time: Duration) {
     guard trailing else { return }
-    if pending == nil { pendingSince = time }
+    if pending == nil { pendingDeadline = maxWait.map { time + $0 } }
     pending = value
   }
 }

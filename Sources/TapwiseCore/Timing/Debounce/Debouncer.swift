@@ -4,8 +4,8 @@ import Foundation
 ///
 /// It drives a ``DebounceStateMachine`` with at most one sleeping task. When a burst goes on and the deadline moves
 /// later, the task is not cancelled or recreated: it wakes at the old deadline, finds nothing due, and sleeps until
-/// the new one. Each ``send(_:)`` first delivers anything already due at `clock.now`, then handles the event.
-/// Deliveries carry their exact deadline instant.
+/// the new one. Each ``send(_:)``, ``flush()`` and ``cancel()`` first delivers anything already due at `clock.now`,
+/// then does its work. Deliveries carry their exact deadline instant.
 ///
 /// ```swift
 /// let search = try Debouncer<String, ContinuousClock>(interval: .milliseconds(300)) { [weak model] query, _ in
@@ -14,8 +14,10 @@ import Foundation
 /// searchField.onChange = { search.send($0) }
 /// ```
 ///
-/// - Note: Main-actor only. The handler runs on the main actor and may call `send`, `flush` or `cancel` re-entrantly.
-///   Capture owners weakly in the handler; releasing the debouncer cancels its timer.
+/// - Note: Main-actor only. The handler runs on the main actor and may call `send`, `flush` or `cancel` re-entrantly;
+///   such a call is not queued but runs at once, at the clock's time, so a value the handler sends while delivering
+///   a burst's end that `send(v)` found overdue is received before `v`, as with a prompt timer. Capture owners weakly
+///   in the handler; releasing the debouncer cancels its timer.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 @MainActor
 public final class Debouncer<Value, C: Clock> where C.Duration == Duration {
@@ -104,6 +106,8 @@ public final class Debouncer<Value, C: Clock> where C.Duration == Duration {
   }
 
   /// Drops the pending value. The burst runs on to its quiet deadline.
+  /// - Note: A value whose deadline has already passed is delivered first, as ``send(_:)`` would, even if the timer
+  ///   task has not run yet: only a value still waiting is dropped.
   public func cancel() {
     driver.cancel()
   }

@@ -26,7 +26,8 @@ public struct Gate<Key: Hashable> {
 
   /// Creates a gate with an exact interval.
   /// - Parameters:
-  ///   - interval: The minimum time between admissions per key. Zero admits everything.
+  ///   - interval: The minimum time between admissions per key. Zero admits every event that is not earlier than the
+  ///     key's last admission.
   /// - Note: Throws ``TimingError/negativeInterval(parameter:value:)`` for a negative interval.
   public init(interval: Duration) throws(TimingError) {
     self.interval = try TimingError.checkNotNegative(interval, "interval")

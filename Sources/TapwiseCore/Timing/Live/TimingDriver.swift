@@ -4,7 +4,13 @@
 /// sleeps again until the next deadline; it ends when the machine has no deadline. A deadline that moves later
 /// (a debounce burst going on) never restarts the task: the task wakes, finds nothing due, and sleeps again. A
 /// deadline that disappears (a flushed debounce burst) cancels the sleep. Only a deadline earlier than the current
-/// sleep, which the built-in machines never produce on a monotonic clock, replaces the task.
+/// sleep, which the built-in machines never produce while their time does not go back, replaces the task.
+///
+/// Re-entrant calls are not queued. A `send`, `flush` or `cancel` that the handler makes runs at once, inside the
+/// handler call, at the clock's time: so when `send(v1)` finds a timer overdue and the handler, delivering it, calls
+/// `send(v2)`, the machine receives `v2` before `v1`. That is the order a prompt task would have produced, since the
+/// timer's delivery and what the handler did in it come before the event that found the timer due. The clock is read
+/// again after every delivery, so a slow handler never makes the machine's time go backwards.
 ///
 /// - Note: The task holds the driver weakly, so dropping the owner ends everything; `deinit` cancels the sleep.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
@@ -27,6 +33,8 @@ final class TimingDriver<Machine: TimingStateMachine, C: Clock> where C.Duration
   private var wakeTarget: Duration?
   /// Identifies the current task, so a replaced task that wakes anyway does nothing.
   private var generation: UInt64 = 0
+  /// The latest machine time handed to the machine, so it never goes backwards even on a clock that does.
+  private var latest: Duration = .zero
 
   /// Creates a driver whose machine time starts now.
   /// - Parameters:
@@ -44,9 +52,10 @@ final class TimingDriver<Machine: TimingStateMachine, C: Clock> where C.Duration
     task?.cancel()
   }
 
-  /// The clock's current time as machine time.
-  private var now: Duration {
-    origin.duration(to: clock.now)
+  /// The clock's current time as machine time, never earlier than a time already used.
+  private func currentTime() -> Duration {
+    latest = max(latest, origin.duration(to: clock.now))
+    return latest
   }
 
   /// The machine's next deadline as a clock instant.
@@ -58,31 +67,38 @@ final class TimingDriver<Machine: TimingStateMachine, C: Clock> where C.Duration
   /// - Parameters:
   ///   - value: The event's value.
   func send(_ value: Machine.Value) {
-    let now = self.now
-    fireDue(atOrBefore: now)
+    let now = fireDue()
     if let output = machine.receive(value, at: now) { handler(output, origin.advanced(by: now)) }
     schedule()
   }
 
   /// Fires what is due, then delivers the pending value now.
   func flush() {
-    let now = self.now
-    fireDue(atOrBefore: now)
+    let now = fireDue()
     if let output = machine.flush(at: now) { handler(output, origin.advanced(by: now)) }
     schedule()
   }
 
-  /// Drops the pending value; the machine's window or burst carries on.
+  /// Fires what is due, then drops the pending value; the machine's window or burst carries on.
+  ///
+  /// A value whose deadline has passed belongs to the past, so it is delivered, not dropped, whether or not the task
+  /// got to run: the outcome must not depend on scheduling.
   func cancel() {
+    fireDue()
     machine.cancel()
     schedule()
   }
 
-  /// Fires every deadline up to `time`, each at its own deadline. The handler may re-enter.
-  /// - Parameters:
-  ///   - time: The current machine time.
-  private func fireDue(atOrBefore time: Duration) {
-    while let due = machine.deadline, due <= time {
+  /// Fires every deadline up to the current time, each at its own deadline, and returns that time.
+  ///
+  /// The handler may take time and may re-enter, feeding the machine a later time itself, so the clock is read again
+  /// after every delivery and the caller goes on at the time returned.
+  /// - Returns: The current machine time, with nothing due at or before it.
+  @discardableResult
+  private func fireDue() -> Duration {
+    while true {
+      let time = currentTime()
+      guard let due = machine.deadline, due <= time else { return time }
       if let output = machine.fire(at: due) { handler(output, origin.advanced(by: due)) }
     }
   }
@@ -124,7 +140,10 @@ final class TimingDriver<Machine: TimingStateMachine, C: Clock> where C.Duration
   /// - Returns: The next machine time to wake at, or `nil` to end the task.
   private func wake(generation: UInt64) -> Duration? {
     guard generation == self.generation else { return nil }
-    fireDue(atOrBefore: now)
+    fireDue()
+    // A handler that flushed and sent again may have stopped this task and started another. This task must end here:
+    // going back to sleep would be a second sleep (only cut short by its cancellation), and it would overwrite
+    // `wakeTarget`, which now describes the new task.
     guard generation == self.generation else { return nil }
     guard let next = machine.deadline else {
       task = nil

@@ -2,9 +2,10 @@ import Foundation
 
 /// A live throttle for app code: sends go in on the main actor, deliveries come out on an injected clock.
 ///
-/// It drives a ``ThrottleStateMachine`` with at most one sleeping task, never a task per event. Each ``send(_:)``
-/// first delivers anything already due at `clock.now` (a timer due at T runs before an event at T), then handles the
-/// event. Trailing deliveries carry their exact deadline instant, not the moment the task happened to wake.
+/// It drives a ``ThrottleStateMachine`` with at most one sleeping task, never a task per event. Each ``send(_:)``,
+/// ``flush()`` and ``cancel()`` first delivers anything already due at `clock.now` (a timer due at T runs before an
+/// event at T), then does its work. Trailing deliveries carry their exact deadline instant, not the moment the task
+/// happened to wake.
 ///
 /// The slider-to-Bluetooth case: write at most every 0.4 s, and always write the final position.
 ///
@@ -15,9 +16,11 @@ import Foundation
 /// slider.onChange = { writer.send($0) }
 /// ```
 ///
-/// - Note: Main-actor only. The handler runs on the main actor and may call `send`, `flush` or `cancel` re-entrantly.
-///   Capture owners weakly in the handler; the throttler holds the handler strongly and the task holds the throttler
-///   weakly, so releasing the throttler cancels its timer.
+/// - Note: Main-actor only. The handler runs on the main actor and may call `send`, `flush` or `cancel` re-entrantly;
+///   such a call is not queued but runs at once, at the clock's time, so a value the handler sends while delivering
+///   a window end that `send(v)` found overdue is received before `v`, as with a prompt timer. Capture owners weakly
+///   in the handler; the throttler holds the handler strongly and the task holds the throttler weakly, so releasing
+///   the throttler cancels its timer.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 @MainActor
 public final class Throttler<Value, C: Clock> where C.Duration == Duration {
@@ -105,6 +108,8 @@ public final class Throttler<Value, C: Clock> where C.Duration == Duration {
   }
 
   /// Drops the pending value. The open window stays, so spacing still holds for the next value.
+  /// - Note: A value whose window end has already passed is delivered first, as ``send(_:)`` would, even if the timer
+  ///   task has not run yet: only a value still waiting is dropped.
   public func cancel() {
     driver.cancel()
   }

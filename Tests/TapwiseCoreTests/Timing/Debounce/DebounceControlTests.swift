@@ -51,6 +51,34 @@ struct DebounceControlTests {
     #expect(debounce.deadline == .milliseconds(5300))
   }
 
+  @Test func forgottenTimerDoesNotSwallowTheNextBurstsLeadingDelivery() throws {
+    var debounce = try DebounceStateMachine<String>(interval: .milliseconds(300), leading: true)
+    #expect(debounce.receive("a", at: .zero) == "a")
+    #expect(debounce.receive("b", at: .milliseconds(100)) == nil)
+    // The driver never fired the quiet deadline at 0.4 s. c starts a new burst at 5 s: b comes out late, and c's
+    // leading delivery, which cannot share the one return value, is due at once instead of at the burst's end.
+    #expect(debounce.receive("c", at: .seconds(5)) == "b")
+    #expect(debounce.activeSince == .seconds(5))
+    #expect(debounce.pending == "c")
+    #expect(debounce.deadline == .seconds(5))
+    #expect(debounce.fire(at: .seconds(5)) == "c")
+    #expect(debounce.deadline == .milliseconds(5300), "the burst goes on to its quiet deadline")
+    #expect(debounce.receive("d", at: .milliseconds(5100)) == nil, "no second leading edge inside the burst")
+    #expect(debounce.fire(at: .milliseconds(5400)) == "d")
+    #expect(debounce.deadline == nil)
+  }
+
+  @Test func forgottenTimersDeliverInOrderWhenTheDriverKeepsForgetting() throws {
+    var debounce = try DebounceStateMachine<String>(interval: .milliseconds(300), leading: true)
+    _ = debounce.receive("a", at: .zero)
+    _ = debounce.receive("b", at: .milliseconds(100))
+    #expect(debounce.receive("c", at: .seconds(5)) == "b")
+    // Nor was c's delivery fired: d, at the same instant, brings c out and joins c's burst.
+    #expect(debounce.receive("d", at: .seconds(5)) == "c")
+    #expect(debounce.pending == "d")
+    #expect(debounce.deadline == .milliseconds(5300))
+  }
+
   @Test func maxWaitShorterThanTheIntervalIsRejected() {
     #expect(throws: TimingError.maxWaitShorterThanInterval(maxWait: .milliseconds(100), interval: .milliseconds(300))) {
       try DebounceStateMachine<Int>(interval: .milliseconds(300), maxWait: .milliseconds(100))

@@ -39,8 +39,22 @@ struct DebounceTimelineTests {
     #expect(try Marble.run(.debounce(interval: interval), "abcdefghij") == "------------j")
   }
 
-  @Test func zeroIntervalDeliversEveryEvent() throws {
-    #expect(try Marble.run(.debounce(interval: .zero), "ab-c") == "ab-c")
+  /// Leading and trailing on or off, with `maxWait` zero or none.
+  @Test(arguments: OptionCombination.all)
+  func zeroIntervalDeliversEveryEventAtItsOwnTime(options: OptionCombination) throws {
+    let policy = options.debounce(interval: .zero, maxWait: .zero)
+    #expect(try Marble.run(policy, "ab-c") == (options.delivers ? "ab-c" : ""))
+  }
+
+  /// Each event's burst goes quiet before the next event at the same instant, so each event leads a burst of its own.
+  @Test(arguments: OptionCombination.all)
+  func zeroIntervalDeliversEventsAtOneInstantOneByOne(options: OptionCombination) throws {
+    let events = ["a", "b", "c"].map { TimedEvent(time: Marble.ticks(1), value: $0) }
+    let result = try TimingSimulator.run(options.debounce(interval: .zero, maxWait: .zero), events: events)
+    #expect(result.deliveries.map(\.value) == (options.delivers ? ["a", "b", "c"] : []))
+    #expect(result.deliveries.map(\.edge).allSatisfy { $0 == (options.leading ? .leading : .trailing) })
+    #expect(result.deliveries.allSatisfy { $0.time == Marble.ticks(1) })
+    #expect(result.windows.isEmpty, "zero-length bursts are not reported")
   }
 
   @Test func bothEdgesOffDeliverNothing() throws {

@@ -31,7 +31,7 @@ struct GatePropertyTests {
       let windows = result.deliveries.map {
         TimingWindow(key: $0.key, start: $0.time, end: $0.time + stream.interval, kind: .gate)
       }
-      #expect(result.windows == windows, "\(stream)")
+      #expect(result.windows == (stream.interval > .zero ? windows : []), "\(stream)")
     }
   }
 }

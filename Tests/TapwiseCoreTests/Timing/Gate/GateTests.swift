@@ -58,10 +58,19 @@ struct GateTests {
     #expect(original.admit(1, at: .milliseconds(10)) == false, "resetting the copy leaves the original alone")
   }
 
-  @Test func zeroIntervalAdmitsEverything() throws {
+  @Test func zeroIntervalAdmitsEveryEventNotEarlierThanTheLastAdmission() throws {
     var gate = try Gate<Int>(interval: .zero)
     let admitted = [gate.admit(0, at: .zero), gate.admit(0, at: .zero), gate.admit(0, at: .nanoseconds(1))]
     #expect(admitted == [true, true, true])
+    #expect(gate.admit(0, at: .zero) == false, "an event earlier than the last admission is still dropped")
+  }
+
+  @Test func zeroIntervalTimelineAdmitsEveryEvent() throws {
+    #expect(try Marble.run(.gate(interval: .zero), "ab-c") == "ab-c")
+    let events = ["a", "b", "c"].map { TimedEvent(time: Marble.ticks(1), value: $0) }
+    let result = try TimingSimulator.run(.gate(interval: .zero), events: events)
+    #expect(result.deliveries.map(\.value) == ["a", "b", "c"], "events at one instant are all admitted")
+    #expect(result.windows.isEmpty, "zero-length windows are not reported")
   }
 
   @Test func eventBeforeTheLastAdmissionIsDropped() throws {

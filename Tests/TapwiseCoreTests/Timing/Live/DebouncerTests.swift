@@ -4,7 +4,7 @@ import Testing
 
 /// The live debounce on swift-clocks' `TestClock`; every test ends by proving no sleep is left behind.
 @MainActor
-@Suite("Debouncer")
+@Suite("Debouncer", .timeLimit(.minutes(1)))
 struct DebouncerTests {
   typealias LiveDebouncer = Debouncer<String, TestClock<Duration>>
 
@@ -12,11 +12,11 @@ struct DebouncerTests {
   let recorder = LiveRecorder<String>()
 
   func makeDebouncer(
-    _ interval: Duration = .milliseconds(300), maxWait: Duration? = nil, leading: Bool = false
+    _ interval: Duration = .milliseconds(300), maxWait: Duration? = nil, leading: Bool = false, trailing: Bool = true
   ) throws -> LiveDebouncer {
-    let debouncer = try LiveDebouncer(interval: interval, maxWait: maxWait, leading: leading, clock: time.clock) {
-      [recorder] in recorder.record($0, at: $1)
-    }
+    let debouncer = try LiveDebouncer(
+      interval: interval, maxWait: maxWait, leading: leading, trailing: trailing, clock: time.clock
+    ) { [recorder] in recorder.record($0, at: $1) }
     time.watch { [weak debouncer] in debouncer?.deadline }
     return debouncer
   }
@@ -97,6 +97,23 @@ struct DebouncerTests {
     debouncer.cancel()
     await time.run()
     #expect(recorder.values.isEmpty)
+    await time.expectNothingScheduled()
+  }
+
+  /// Two sends at one instant and one later: every value comes out at its own instant, with `maxWait` zero or none.
+  /// Without `leading` the timer task makes each delivery, so it arrives just after `send` returns.
+  @Test(arguments: OptionCombination.all)
+  func zeroIntervalDeliversEveryEventAtItsOwnTime(options: OptionCombination) async throws {
+    let debouncer = try makeDebouncer(
+      .zero, maxWait: options.third ? .zero : nil, leading: options.leading, trailing: options.trailing)
+    debouncer.send("a")
+    debouncer.send("b")
+    #expect(recorder.values == (options.leading ? ["a", "b"] : options.trailing ? ["a"] : []))
+    await time.advance(by: .milliseconds(100))
+    debouncer.send("c")
+    await time.run()
+    #expect(recorder.values == (options.delivers ? ["a", "b", "c"] : []))
+    #expect(recorder.times == (options.delivers ? [.zero, .zero, .milliseconds(100)] : []))
     await time.expectNothingScheduled()
   }
 

@@ -3,7 +3,7 @@ import TapwiseCore
 import Testing
 
 @MainActor
-@Suite("Gatekeeper")
+@Suite("Gatekeeper", .timeLimit(.minutes(1)))
 struct GatekeeperTests {
   @Test func hammeredButtonFiresOncePerInterval() async throws {
     let time = VirtualTime()
@@ -17,6 +17,15 @@ struct GatekeeperTests {
     #expect(taps.admit("share"), "another key is not held back")
     taps.reset()
     #expect(taps.admit("checkout"))
+    await time.expectNothingScheduled()
+  }
+
+  @Test func zeroIntervalAdmitsEveryTap() async throws {
+    let time = VirtualTime()
+    let taps = try Gatekeeper<String, TestClock<Duration>>(interval: .zero, clock: time.clock)
+    #expect(taps.admit("save") && taps.admit("save"), "two taps at one instant")
+    await time.advance(by: .milliseconds(1))
+    #expect(taps.admit("save"))
     await time.expectNothingScheduled()
   }
 

@@ -7,16 +7,17 @@ import Testing
 ///
 /// Streams come from fixed seeds, so a failure names its seed and replays identically.
 @MainActor
-@Suite("Live wrappers match the simulator")
+@Suite("Live wrappers match the simulator", .timeLimit(.minutes(1)))
 struct LiveMatchesSimulatorTests {
-  static let seeds: [UInt64] = Array(1...12)
+  /// Seeds 6, 7, 8 and 11 draw interval zero; the other twelve a positive one.
+  static let seeds: [UInt64] = Array(1...16)
 
-  /// A seeded single-key stream with boundary-heavy gaps.
+  /// A seeded single-key stream with boundary-heavy gaps and an interval of 0 to 6 ticks.
   static func stream(seed: UInt64) -> RandomStream {
     var random = Xoshiro(seed: (seed, seed &* 0x9E37_79B9_7F4A_7C15, 0xDEAD_BEEF, 42))
     let raw = (0..<Int.random(in: 5...30, using: &random)).map { _ in Int.random(in: 0...99, using: &random) }
     return RandomStream(
-      intervalTicks: Int.random(in: 1...6, using: &random), extraTicks: Int.random(in: 0...6, using: &random), raw: raw)
+      intervalTicks: Int.random(in: 0...6, using: &random), extraTicks: Int.random(in: 0...6, using: &random), raw: raw)
   }
 
   /// Plays `stream` into a live wrapper at the events' instants, then runs the clock out.

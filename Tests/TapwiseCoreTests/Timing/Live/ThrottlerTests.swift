@@ -4,7 +4,7 @@ import Testing
 
 /// The live throttle on swift-clocks' `TestClock`; every test ends by proving no sleep is left behind.
 @MainActor
-@Suite("Throttler")
+@Suite("Throttler", .timeLimit(.minutes(1)))
 struct ThrottlerTests {
   typealias LiveThrottler = Throttler<Int, TestClock<Duration>>
 
@@ -12,11 +12,11 @@ struct ThrottlerTests {
   let recorder = LiveRecorder<Int>()
 
   func makeThrottler(
-    _ interval: Duration = .milliseconds(400), leading: Bool = true, trailing: Bool = true
+    _ interval: Duration = .milliseconds(400), leading: Bool = true, trailing: Bool = true, latest: Bool = true
   ) throws -> LiveThrottler {
-    let throttler = try LiveThrottler(interval: interval, leading: leading, trailing: trailing, clock: time.clock) {
-      [recorder] in recorder.record($0, at: $1)
-    }
+    let throttler = try LiveThrottler(
+      interval: interval, leading: leading, trailing: trailing, latest: latest, clock: time.clock
+    ) { [recorder] in recorder.record($0, at: $1) }
     time.watch { [weak throttler] in throttler?.deadline }
     return throttler
   }
@@ -117,6 +117,23 @@ struct ThrottlerTests {
     await time.expectNothingScheduled()
   }
 
+  /// Two sends at one instant and one later: every value comes out at its own instant. Without `leading` the timer
+  /// task makes each delivery, at the same instant, so it arrives just after `send` returns rather than inside it.
+  @Test(arguments: OptionCombination.all)
+  func zeroIntervalDeliversEveryEventAtItsOwnTime(options: OptionCombination) async throws {
+    let throttler = try makeThrottler(
+      .zero, leading: options.leading, trailing: options.trailing, latest: options.third)
+    throttler.send(0)
+    throttler.send(1)
+    #expect(recorder.values == (options.leading ? [0, 1] : options.trailing ? [0] : []))
+    await time.advance(by: .milliseconds(100))
+    throttler.send(2)
+    await time.run()
+    #expect(recorder.values == (options.delivers ? [0, 1, 2] : []))
+    #expect(recorder.times == (options.delivers ? [.zero, .zero, .milliseconds(100)] : []))
+    await time.expectNothingScheduled()
+  }
+
   @Test func handlerMaySendFlushAndCancelReentrantly() async throws {
     let box = WeakBox<LiveThrottler>()
     let throttler = try LiveThrottler(interval: .milliseconds(400), clock: time.clock) {
@@ -172,7 +189,7 @@ struct ThrottlerTests {
     #expect(recorder.values == [0], "a released throttler delivers nothing more")
   }
 
-  @Test func secondsInitializerRejectsNaN() {
+  @Test func invalidIntervalsAreRejected() {
     #expect(throws: TimingError.nonFiniteSeconds(parameter: "interval", seconds: .infinity)) {
       try Throttler<Int, TestClock<Duration>>(interval: .infinity, clock: TestClock()) { _, _ in }
     }

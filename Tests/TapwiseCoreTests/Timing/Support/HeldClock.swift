@@ -1,20 +1,31 @@
 import Clocks
+import Foundation
 
 /// swift-clocks' `TestClock` time, but sleepers never wake before cancellation: a stand-in for a main actor too busy
-/// to run the timer task, so a test can prove that `send` and `flush` fire due timers themselves.
+/// to run the timer task, so a test can prove that `send`, `flush` and `cancel` fire due timers themselves.
 final class HeldClock: Clock, @unchecked Sendable {
-  /// The clock whose time this one reports; advance it to move time.
+  /// The clock whose time this one reports, plus ``jump(by:)``; advance it to move time.
   let base: TestClock<Duration>
+  /// Guards `skew`.
+  private let lock = NSLock()
+  /// How far this clock's time is ahead of the base clock's.
+  private var skew = Duration.zero
 
   /// Wraps a test clock.
   init(_ base: TestClock<Duration>) {
     self.base = base
   }
 
-  /// The underlying test clock's time.
-  var now: TestClock<Duration>.Instant { base.now }
+  /// The underlying test clock's time, plus every jump so far.
+  var now: TestClock<Duration>.Instant { base.now.advanced(by: lock.withLock { skew }) }
   /// The underlying clock's resolution.
   var minimumResolution: Duration { base.minimumResolution }
+
+  /// Moves this clock's time forward at once, without suspending and without waking anything: time that passes while
+  /// a handler runs.
+  func jump(by duration: Duration) {
+    lock.withLock { skew += duration }
+  }
 
   /// Sleeps until cancelled, whatever the deadline.
   func sleep(until deadline: TestClock<Duration>.Instant, tolerance: Duration?) async throws {

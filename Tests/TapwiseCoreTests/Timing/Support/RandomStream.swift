@@ -25,7 +25,7 @@ struct RandomStream: CustomStringConvertible {
   var maxWait: Duration { Self.tick * extraTicks }
 
   /// Builds a stream from raw random numbers: each picks a key and a gap, where gaps of 0, I − 1, I, I + 1 and 2I
-  /// are much likelier than uniform.
+  /// are much likelier than uniform. With I = 0, a gap of I − 1 is 0 instead.
   init(intervalTicks: Int, extraTicks: Int, raw: [Int]) {
     self.intervalTicks = intervalTicks
     self.extraTicks = intervalTicks + extraTicks
@@ -37,7 +37,7 @@ struct RandomStream: CustomStringConvertible {
         switch code {
         case ..<15: 0
         case ..<30: intervalTicks
-        case ..<40: intervalTicks - 1
+        case ..<40: max(intervalTicks - 1, 0)
         case ..<50: intervalTicks + 1
         case ..<55: 2 * intervalTicks
         default: code % (2 * intervalTicks + 2)
@@ -48,8 +48,8 @@ struct RandomStream: CustomStringConvertible {
     self.events = events
   }
 
-  /// The generator: intervals of 1 to 6 ticks, up to 40 events over three keys.
-  static let generator = zip(Gen.int(in: 1...6), Gen.int(in: 0...6), Gen.int(in: 0...299).array(of: 0...40))
+  /// The generator: intervals of 0 to 6 ticks, up to 40 events over three keys.
+  static let generator = zip(Gen.int(in: 0...6), Gen.int(in: 0...6), Gen.int(in: 0...299).array(of: 0...40))
     .map { RandomStream(intervalTicks: $0.0, extraTicks: $0.1, raw: $0.2) }
 
   /// The events of one key.
@@ -82,14 +82,29 @@ struct OptionCombination: CustomTestStringConvertible, Sendable {
     }
   }
 
+  /// Whether the policy delivers anything at all: one edge at least is on.
+  var delivers: Bool {
+    leading || trailing
+  }
+
   /// The throttle policy for a stream.
   func throttle(_ stream: RandomStream) -> TimingPolicy {
-    .throttle(interval: stream.interval, leading: leading, trailing: trailing, latest: third)
+    throttle(interval: stream.interval)
+  }
+
+  /// The throttle policy with a given interval.
+  func throttle(interval: Duration) -> TimingPolicy {
+    .throttle(interval: interval, leading: leading, trailing: trailing, latest: third)
   }
 
   /// The debounce policy for a stream.
   func debounce(_ stream: RandomStream) -> TimingPolicy {
-    .debounce(interval: stream.interval, maxWait: third ? stream.maxWait : nil, leading: leading, trailing: trailing)
+    debounce(interval: stream.interval, maxWait: stream.maxWait)
+  }
+
+  /// The debounce policy with a given interval, and `maxWait` if the third option is on.
+  func debounce(interval: Duration, maxWait: Duration) -> TimingPolicy {
+    .debounce(interval: interval, maxWait: third ? maxWait : nil, leading: leading, trailing: trailing)
   }
 
   /// Names the combination in test output.

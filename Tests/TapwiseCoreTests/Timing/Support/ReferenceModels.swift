@@ -5,7 +5,7 @@ import TapwiseCore
 /// They share no code with the library: the gate scans every earlier admission, and throttle and debounce step
 /// through time one tick at a time, one key at a time, with timers first in each tick. The expected global order is
 /// then rebuilt by sorting: by time, trailing before leading, trailing deliveries by key (first-seen order), leading
-/// ones by input position.
+/// ones by input position. Interval zero, where a window opens and closes inside one tick, has its own model.
 enum ReferenceModels {
   /// A gate: admit an event if no admission of its key is less than `interval` before it.
   static func gate(_ events: [TimedEvent<Int>], interval: Duration) -> [TimedDelivery<Int>] {
@@ -23,7 +23,8 @@ enum ReferenceModels {
   static func throttle(
     _ stream: RandomStream, leading: Bool, trailing: Bool, latest: Bool
   ) -> (deliveries: [TimedDelivery<Int>], windows: Set<TimingWindow>) {
-    perKey(stream, .throttle) { events, interval, deliver, window in
+    if stream.intervalTicks == 0 { return zeroInterval(stream, leading: leading, trailing: trailing) }
+    return perKey(stream, .throttle) { events, interval, deliver, window in
       var windowStart: Int?
       var pending: Int?
       for tick in 0...(events.last.map { $0.tick + 2 * interval + 1 } ?? 0) {
@@ -55,7 +56,8 @@ enum ReferenceModels {
   static func debounce(
     _ stream: RandomStream, maxWait: Int?, leading: Bool, trailing: Bool
   ) -> (deliveries: [TimedDelivery<Int>], windows: Set<TimingWindow>) {
-    perKey(stream, .debounce) { events, interval, deliver, window in
+    if stream.intervalTicks == 0 { return zeroInterval(stream, leading: leading, trailing: trailing) }
+    return perKey(stream, .debounce) { events, interval, deliver, window in
       var burstStart: Int?
       var lastEvent = 0
       var pending: (value: Int, since: Int)?
@@ -84,6 +86,20 @@ enum ReferenceModels {
         }
       }
     }
+  }
+
+  /// A throttle or a debounce with interval zero: every event comes out at its own time, in input order, on the
+  /// leading edge if that is on, unless both edges are off. Its windows would be empty, and those are not reported.
+  static func zeroInterval(
+    _ stream: RandomStream, leading: Bool, trailing: Bool
+  ) -> (deliveries: [TimedDelivery<Int>], windows: Set<TimingWindow>) {
+    guard leading || trailing else { return ([], []) }
+    let deliveries = stream.events.map { event in
+      TimedDelivery(
+        time: event.time, value: event.value, key: event.key, eventIndex: event.value,
+        edge: leading ? .leading : .trailing)
+    }
+    return (deliveries, [])
   }
 
   /// An event on the tick grid.

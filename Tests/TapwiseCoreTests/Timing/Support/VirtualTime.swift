@@ -32,8 +32,15 @@ final class VirtualTime {
   }
 
   /// Runs the clock deadline by deadline until no watched wrapper has one.
-  func run() async {
+  ///
+  /// Stops when the test is cancelled, which is how a suite's `.timeLimit` ends a wrapper that never stops
+  /// scheduling: Swift Testing cancels the test's task and then waits for it to return.
+  func run(sourceLocation: SourceLocation = #_sourceLocation) async {
     while true {
+      guard !Task.isCancelled else {
+        Issue.record("cancelled while a wrapper still had a deadline", sourceLocation: sourceLocation)
+        return
+      }
       await settle()
       guard let next = watched.compactMap({ $0() }).min() else { return }
       await clock.advance(to: next)

@@ -35,9 +35,20 @@ struct ThrottleTimelineTests {
     #expect(try Marble.run(.throttle(interval: interval, leading: false, trailing: false), "abc-----d") == "")
   }
 
-  @Test func zeroIntervalDeliversEveryEvent() throws {
-    #expect(try Marble.run(.throttle(interval: .zero), "ab-c") == "ab-c")
-    #expect(try Marble.run(.throttle(interval: .zero, leading: false), "ab-c") == "ab-c")
+  @Test(arguments: OptionCombination.all)
+  func zeroIntervalDeliversEveryEventAtItsOwnTime(options: OptionCombination) throws {
+    #expect(try Marble.run(options.throttle(interval: .zero), "ab-c") == (options.delivers ? "ab-c" : ""))
+  }
+
+  /// Each event's window is empty and closes before the next event at the same instant, so none is held back.
+  @Test(arguments: OptionCombination.all)
+  func zeroIntervalDeliversEventsAtOneInstantOneByOne(options: OptionCombination) throws {
+    let events = ["a", "b", "c"].map { TimedEvent(time: Marble.ticks(1), value: $0) }
+    let result = try TimingSimulator.run(options.throttle(interval: .zero), events: events)
+    #expect(result.deliveries.map(\.value) == (options.delivers ? ["a", "b", "c"] : []))
+    #expect(result.deliveries.map(\.edge).allSatisfy { $0 == (options.leading ? .leading : .trailing) })
+    #expect(result.deliveries.allSatisfy { $0.time == Marble.ticks(1) })
+    #expect(result.windows.isEmpty, "zero-length windows are not reported")
   }
 
   // MARK: - Regressions of bugs in other libraries
