@@ -32,15 +32,19 @@ public struct DebounceStateMachine<Value>: TimingStateMachine {
   public let trailing: Bool
 
   /// The start of the current burst, or `nil` while idle.
-  public private(set) var activeSince: Duration?
+  @inlinable public var activeSince: Duration? { activeSinceStorage }
+  /// Storage for ``activeSince``, visible to inlined code.
+  @usableFromInline var activeSinceStorage: Duration?
   /// The time of the burst's latest event plus ``interval``; meaningful only during a burst.
-  private var quietDeadline: Duration = .zero
+  @usableFromInline var quietDeadline: Duration = .zero
   /// When the pending value must go out at the latest, or `nil` for no limit: `maxWait` after it became pending, or
   /// at once for a leading value displaced by a late delivery (see ``receive(_:at:)``). Meaningful only while
   /// something is pending.
-  private var pendingDeadline: Duration?
+  @usableFromInline var pendingDeadline: Duration?
   /// The value waiting for the quiet deadline or for `maxWait`, or a leading value due at once.
-  public private(set) var pending: Value?
+  @inlinable public var pending: Value? { pendingStorage }
+  /// Storage for ``pending``, visible to inlined code.
+  @usableFromInline var pendingStorage: Value?
 
   /// Creates an idle debounce.
   /// - Parameters:
@@ -84,7 +88,7 @@ public struct DebounceStateMachine<Value>: TimingStateMachine {
   }
 
   /// The earlier of the quiet deadline and the pending value's deadline, or `nil` while idle.
-  public var deadline: Duration? {
+  @inlinable public var deadline: Duration? {
     guard activeSince != nil else { return nil }
     if pending != nil, let pendingDeadline { return min(quietDeadline, pendingDeadline) }
     return quietDeadline
@@ -99,7 +103,7 @@ public struct DebounceStateMachine<Value>: TimingStateMachine {
   /// - Note: After a late delivery the event is still handled as at `time`: if the late delivery ended the burst, the
   ///   event starts a new one. Its leading delivery, which cannot share the one return value, then becomes pending
   ///   with ``deadline`` `time`, for the driver's next `fire(at: time)`.
-  public mutating func receive(_ value: Value, at time: Duration) -> Value? {
+  @inlinable public mutating func receive(_ value: Value, at time: Duration) -> Value? {
     var late: Value?
     while late == nil, let due = deadline, due <= time {
       late = fire(at: time)
@@ -109,13 +113,13 @@ public struct DebounceStateMachine<Value>: TimingStateMachine {
       hold(value, at: time)
       return late
     }
-    activeSince = time
+    activeSinceStorage = time
     guard leading else {
       hold(value, at: time)
       return late
     }
     guard late != nil else { return value }
-    pending = value
+    pendingStorage = value
     pendingDeadline = time
     return late
   }
@@ -125,11 +129,11 @@ public struct DebounceStateMachine<Value>: TimingStateMachine {
   ///   - time: The current time, normally exactly ``deadline``.
   /// - Returns: The pending value if the quiet deadline passed (with `trailing`), `maxWait` ran out, or it is a
   ///   leading value due at once. Passing the quiet deadline also ends the burst.
-  public mutating func fire(at time: Duration) -> Value? {
+  @inlinable public mutating func fire(at time: Duration) -> Value? {
     guard let due = deadline, due <= time else { return nil }
     let value = pending
-    pending = nil
-    if quietDeadline <= time { activeSince = nil }
+    pendingStorage = nil
+    if quietDeadline <= time { activeSinceStorage = nil }
     return value
   }
 
@@ -137,26 +141,26 @@ public struct DebounceStateMachine<Value>: TimingStateMachine {
   /// - Parameters:
   ///   - time: The current time; unused beyond the protocol's contract, since ending a burst needs no new window.
   /// - Returns: The pending value, or `nil` when nothing is pending. The burst ends either way.
-  public mutating func flush(at time: Duration) -> Value? {
+  @inlinable public mutating func flush(at time: Duration) -> Value? {
     let value = pending
-    pending = nil
-    activeSince = nil
+    pendingStorage = nil
+    activeSinceStorage = nil
     return value
   }
 
   /// Drops the pending value; the burst carries on to its quiet deadline.
-  public mutating func cancel() {
-    pending = nil
+  @inlinable public mutating func cancel() {
+    pendingStorage = nil
   }
 
   /// Stores a value as pending if `trailing` is on, starting the `maxWait` clock when nothing was pending.
   /// - Parameters:
   ///   - value: The event's value.
   ///   - time: The event's time.
-  private mutating func hold(_ value: Value, at time: Duration) {
+  @usableFromInline mutating func hold(_ value: Value, at time: Duration) {
     guard trailing else { return }
     if pending == nil { pendingDeadline = maxWait.map { time + $0 } }
-    pending = value
+    pendingStorage = value
   }
 }
 

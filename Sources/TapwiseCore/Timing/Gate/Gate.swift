@@ -22,7 +22,7 @@ public struct Gate<Key: Hashable> {
   public let interval: Duration
 
   /// The time of the last admission for each key.
-  private var lastAdmitted: [Key: Duration] = [:]
+  @usableFromInline var lastAdmitted: [Key: Duration] = [:]
 
   /// Creates a gate with an exact interval.
   /// - Parameters:
@@ -46,7 +46,7 @@ public struct Gate<Key: Hashable> {
   ///   - key: The stream the event belongs to; each key is gated independently.
   ///   - time: The event's time. An event earlier than the key's last admission is dropped.
   /// - Returns: `true` if the event is admitted.
-  public mutating func admit(_ key: Key, at time: Duration) -> Bool {
+  @inlinable public mutating func admit(_ key: Key, at time: Duration) -> Bool {
     if let last = lastAdmitted[key], time - last < interval { return false }
     lastAdmitted[key] = time
     return true
@@ -56,20 +56,20 @@ public struct Gate<Key: Hashable> {
   /// - Parameters:
   ///   - key: The stream to ask about.
   /// - Returns: The time of its last admission, or `nil` if none.
-  public func lastAdmission(for key: Key) -> Duration? {
+  @inlinable public func lastAdmission(for key: Key) -> Duration? {
     lastAdmitted[key]
   }
 
   /// Forgets every admission, so the next event of every key is admitted.
   /// - Note: Keeps the dictionary's storage, so a reset gate still allocates nothing for keys it saw before.
-  public mutating func reset() {
+  @inlinable public mutating func reset() {
     lastAdmitted.removeAll(keepingCapacity: true)
   }
 
   /// Forgets the admissions of one key.
   /// - Parameters:
   ///   - key: The stream to reset.
-  public mutating func reset(_ key: Key) {
+  @inlinable public mutating func reset(_ key: Key) {
     lastAdmitted[key] = nil
   }
 }

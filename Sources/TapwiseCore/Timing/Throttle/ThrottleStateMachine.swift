@@ -35,9 +35,11 @@ public struct ThrottleStateMachine<Value>: TimingStateMachine {
   public let latest: Bool
 
   /// The start of the open window, or `nil` while idle.
-  private var windowStart: Duration?
+  @usableFromInline var windowStart: Duration?
   /// The value waiting for the window's end.
-  public private(set) var pending: Value?
+  @inlinable public var pending: Value? { pendingStorage }
+  /// Storage for ``pending``, visible to inlined code.
+  @usableFromInline var pendingStorage: Value?
 
   /// Creates an idle throttle.
   /// - Parameters:
@@ -70,12 +72,12 @@ public struct ThrottleStateMachine<Value>: TimingStateMachine {
   }
 
   /// The end of the open window, or `nil` while idle.
-  public var deadline: Duration? {
+  @inlinable public var deadline: Duration? {
     windowStart.map { $0 + interval }
   }
 
   /// The start of the open window, or `nil` while idle.
-  public var activeSince: Duration? {
+  @inlinable public var activeSince: Duration? {
     windowStart
   }
 
@@ -85,7 +87,7 @@ public struct ThrottleStateMachine<Value>: TimingStateMachine {
   ///   - time: The event's time.
   /// - Returns: The value to deliver now: the event itself on a leading edge, or a late trailing delivery if the
   ///   driver forgot to fire a due window end (see ``TimingStateMachine/receive(_:at:)``).
-  public mutating func receive(_ value: Value, at time: Duration) -> Value? {
+  @inlinable public mutating func receive(_ value: Value, at time: Duration) -> Value? {
     if let due = deadline, due <= time, let late = fire(at: time) {
       // A late trailing delivery opened the window [time, time + interval); this event falls inside it.
       hold(value)
@@ -105,14 +107,14 @@ public struct ThrottleStateMachine<Value>: TimingStateMachine {
   /// - Parameters:
   ///   - time: The current time, normally exactly ``deadline``.
   /// - Returns: The pending value if `trailing` is on; a new window then starts at `time`.
-  public mutating func fire(at time: Duration) -> Value? {
+  @inlinable public mutating func fire(at time: Duration) -> Value? {
     guard let due = deadline, due <= time else { return nil }
     guard trailing, let value = pending else {
-      pending = nil
+      pendingStorage = nil
       windowStart = nil
       return nil
     }
-    pending = nil
+    pendingStorage = nil
     windowStart = time
     return value
   }
@@ -121,24 +123,24 @@ public struct ThrottleStateMachine<Value>: TimingStateMachine {
   /// - Parameters:
   ///   - time: The current time.
   /// - Returns: The pending value, or `nil` (and no change) when nothing is pending.
-  public mutating func flush(at time: Duration) -> Value? {
+  @inlinable public mutating func flush(at time: Duration) -> Value? {
     guard let value = pending else { return nil }
-    pending = nil
+    pendingStorage = nil
     windowStart = time
     return value
   }
 
   /// Drops the pending value; the open window stays, so the next delivery still respects the spacing.
-  public mutating func cancel() {
-    pending = nil
+  @inlinable public mutating func cancel() {
+    pendingStorage = nil
   }
 
   /// Stores an in-window event as pending, honouring `trailing` and `latest`.
   /// - Parameters:
   ///   - value: The event's value.
-  private mutating func hold(_ value: Value) {
+  @usableFromInline mutating func hold(_ value: Value) {
     guard trailing else { return }
-    if latest || pending == nil { pending = value }
+    if latest || pending == nil { pendingStorage = value }
   }
 }
 
