@@ -10,24 +10,29 @@ enum TapGatePolicy {
   /// An action is gated when the control event that sent it is one of ``TapThrottle/gatedEvents``. UIKit's
   /// `sendAction` methods are not told which control event fired, so the policy narrows it down: from the control's
   /// tracking state (UIKit sends touch-down and drag events while tracking, and clears tracking before it sends
-  /// touch-up, cancel and primary-action events), then to the events the action is registered for.
+  /// touch-up, cancel and primary-action events), then to the events registered on the control, and only when
+  /// those are mixed, to the events this action is registered for.
   ///
   /// - Parameters:
   ///   - control: The sending control.
-  ///   - key: The action.
+  ///   - key: The action; built only when the action may be gated.
   ///   - event: The event that triggered it, if any; its timestamp is the action's time.
   /// - Returns: `true` if the action goes out.
-  static func admits(_ control: UIControl, _ key: TapActionKey, event: UIEvent?) -> Bool {
+  static func admits(_ control: UIControl, _ key: @autoclosure () -> TapActionKey, event: UIEvent?) -> Bool {
     let state = TapGateState.of(control)
     if state?.ignoresThrottle == true { return true }
-    let seconds = state?.interval ?? TapThrottle.defaultInterval
-    guard seconds > 0, let interval = try? Duration(timeInterval: seconds) else { return true }
-    let candidates = possibleEvents(of: control).intersection(TapThrottle.gatedEvents)
-    guard !candidates.isEmpty, !registeredEvents(of: key, on: control).isDisjoint(with: candidates) else {
+    let interval = state?.exactInterval ?? TapThrottle.exactDefaultInterval
+    guard interval > .zero else { return true }
+    let candidates = possibleEvents(of: control)
+    let gatedNow = candidates.intersection(TapThrottle.gatedEvents)
+    let liveNow = control.allControlEvents.intersection(candidates)
+    guard !liveNow.isDisjoint(with: gatedNow) else { return true }
+    let key = key()
+    if !liveNow.isSubset(of: gatedNow), registeredEvents(of: key, on: control).isDisjoint(with: gatedNow) {
       return true
     }
     let time = event.flatMap { try? Duration(timeInterval: $0.timestamp) } ?? TapThrottle.now()
-    return TapGateState.ensure(for: control).admit(key, at: time, interval: interval)
+    return (state ?? TapGateState.ensure(for: control)).admit(key, at: time, interval: interval)
   }
 
   /// The control events sent while a control tracks a touch.

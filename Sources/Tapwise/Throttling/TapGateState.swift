@@ -5,7 +5,12 @@
 @MainActor
 final class TapGateState {
   /// The control's own interval: `nil` uses ``TapThrottle/defaultInterval``, `0` turns throttling off.
-  var interval: TimeInterval?
+  /// Only valid values are stored here (``UIControl``'s `tw.tapInterval` setter checks them).
+  var interval: TimeInterval? {
+    didSet { exactInterval = interval.flatMap { try? Duration(timeInterval: $0) } }
+  }
+  /// ``interval`` as an exact duration, converted once when it is set.
+  private(set) var exactInterval: Duration?
   /// Whether the control opted out of throttling.
   var ignoresThrottle = false
   /// The last admission per action key, at the interval it was created with.

@@ -22,6 +22,8 @@ public enum TapThrottle {
 
   /// The interval for controls whose `tw.tapInterval` is `nil`. Set by ``install(defaultInterval:clock:)``.
   public private(set) static var defaultInterval: TimeInterval = 0.5
+  /// ``defaultInterval`` as an exact duration, converted once when it is set.
+  private(set) static var exactDefaultInterval: Duration = .milliseconds(500)
 
   /// The control classes that are gated, subclasses included. The default is `[UIButton.self]`.
   ///
@@ -57,7 +59,7 @@ public enum TapThrottle {
     clock: C = SuspendingClock()
   ) where C.Duration == Duration {
     do {
-      _ = try Gate<TapActionKey>(interval: defaultInterval)
+      exactDefaultInterval = try Gate<TapActionKey>(interval: defaultInterval).interval
     } catch {
       invalidSettingHandler(error)
       return
@@ -68,18 +70,18 @@ public enum TapThrottle {
     isInstalled = true
     RuntimeHooks.interceptControlActions(
       targetAction: { control, selector, target, event in
-        admits(control, .targetAction(selector, to: target), event: event)
+        admits(control, TapActionKey.targetAction(selector, to: target), event: event)
       },
       action: { control, action in admits(control, .action(action.identifier), event: nil) }
     )
   }
 
   /// The global filter behind the runtime hooks: ``ThrottledButton`` gates itself, so it is skipped here.
-  private static func admits(_ control: UIControl, _ key: TapActionKey, event: UIEvent?) -> Bool {
+  private static func admits(_ control: UIControl, _ key: @autoclosure () -> TapActionKey, event: UIEvent?) -> Bool {
     guard isInstalled, !(control is ThrottledButton),
       gatedControlClasses.contains(where: { control.isKind(of: $0) })
     else { return true }
-    return TapGatePolicy.admits(control, key, event: event)
+    return TapGatePolicy.admits(control, key(), event: event)
   }
 
   /// Returns to the state before any install: nothing gated, default settings. The runtime hooks stay in place
@@ -87,6 +89,7 @@ public enum TapThrottle {
   static func resetForTesting() {
     isInstalled = false
     defaultInterval = 0.5
+    exactDefaultInterval = .milliseconds(500)
     gatedControlClasses = [UIButton.self]
     gatedEvents = [.touchUpInside, .primaryActionTriggered]
     now = uptime(of: SuspendingClock())
