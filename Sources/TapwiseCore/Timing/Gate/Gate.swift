@@ -47,8 +47,13 @@ public struct Gate<Key: Hashable> {
   ///   - time: The event's time. An event earlier than the key's last admission is dropped.
   /// - Returns: `true` if the event is admitted.
   @inlinable public mutating func admit(_ key: Key, at time: Duration) -> Bool {
-    if let last = lastAdmitted[key], time - last < interval { return false }
-    lastAdmitted[key] = time
+    // One hash per call: find the key's slot once, then update it in place.
+    guard let slot = lastAdmitted.index(forKey: key) else {
+      lastAdmitted[key] = time
+      return true
+    }
+    guard time - lastAdmitted.values[slot] >= interval else { return false }
+    lastAdmitted.values[slot] = time
     return true
   }
 
