@@ -57,12 +57,16 @@ enum TouchAreaResolver {
     let siblings = superview.subviews
     guard let index = siblings.firstIndex(where: { $0 === view }) else { return false }
     let inSuperview = view.convert(point, to: superview)
-    let rivals = siblings.indices.lazy.filter { $0 != index }.compactMap { rivalIndex -> TouchClaim? in
+    let claim = TouchClaim(distance: distance, stackingIndex: index)
+    // A plain loop with an early exit: lazy filter/compactMap closures would allocate on every hit test.
+    for rivalIndex in siblings.indices where rivalIndex != index {
       let sibling = siblings[rivalIndex]
-      let local = sibling.convert(inSuperview, from: superview)
-      return claimDistance(of: sibling, at: local, event).map { TouchClaim(distance: $0, stackingIndex: rivalIndex) }
+      guard let rivalDistance = claimDistance(of: sibling, at: sibling.convert(inSuperview, from: superview), event)
+      else { continue }
+      let rival = TouchClaim(distance: rivalDistance, stackingIndex: rivalIndex)
+      if NearestTarget.yields(claim, to: CollectionOfOne(rival)) { return true }
     }
-    return NearestTarget.yields(TouchClaim(distance: distance, stackingIndex: index), to: rivals)
+    return false
   }
 
   /// A view's claim on a point, without the nearest-target step: its effective area if it has eligible settings,

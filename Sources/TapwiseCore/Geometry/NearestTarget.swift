@@ -12,7 +12,7 @@ public struct TouchClaim: Hashable, Sendable {
   /// - Parameters:
   ///   - distance: The distance from the touch to the claimant's real bounds.
   ///   - stackingIndex: The claimant's index among its siblings; higher is in front.
-  public init(distance: CGFloat, stackingIndex: Int) {
+  @inlinable public init(distance: CGFloat, stackingIndex: Int) {
     self.distance = distance
     self.stackingIndex = stackingIndex
   }
@@ -21,7 +21,7 @@ public struct TouchClaim: Hashable, Sendable {
   /// - Parameters:
   ///   - other: A rival claim on the same touch.
   /// - Returns: `true` if this claim wins.
-  public func beats(_ other: TouchClaim) -> Bool {
+  @inlinable public func beats(_ other: TouchClaim) -> Bool {
     distance < other.distance || (distance == other.distance && stackingIndex > other.stackingIndex)
   }
 }
@@ -46,7 +46,7 @@ public enum NearestTarget {
   ///   - claim: The claim of the view being asked.
   ///   - rivals: The claims of its hit-testable siblings on the same touch.
   /// - Returns: `false` for a claim at distance `0`; otherwise `true` if some rival beats it.
-  public static func yields(_ claim: TouchClaim, to rivals: some Sequence<TouchClaim>) -> Bool {
+  @inlinable public static func yields(_ claim: TouchClaim, to rivals: some Sequence<TouchClaim>) -> Bool {
     guard claim.distance > 0 else { return false }
     return rivals.contains { $0.beats(claim) }
   }
@@ -55,7 +55,7 @@ public enum NearestTarget {
   /// - Parameters:
   ///   - claims: Every claim on the touch.
   /// - Returns: The winning claim, or `nil` when there is none.
-  public static func winner(of claims: some Sequence<TouchClaim>) -> TouchClaim? {
+  @inlinable public static func winner(of claims: some Sequence<TouchClaim>) -> TouchClaim? {
     claims.reduce(nil) { best, claim in
       guard let best else { return claim }
       return claim.beats(best) ? claim : best
