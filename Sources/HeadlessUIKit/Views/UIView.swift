@@ -305,6 +305,9 @@ open class UIView: UIResponder {
   /// - Returns: The point in the destination's coordinate system.
   open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
     guard let view else { return pointInRoot(point) }
+    // One step between a view and its superview, the conversion hit testing makes for every subview it tries.
+    if view === superviewStorage { return pointInParent(point) }
+    if view.superviewStorage === self { return view.pointFromParent(point) }
     if rootView === view.rootView { return view.pointFromRoot(pointInRoot(point)) }
     return view.pointFromScreen(pointOnScreen(point))
   }
