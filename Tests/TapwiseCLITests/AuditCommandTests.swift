@@ -86,7 +86,8 @@ import Testing
     let result = try TapwiseBinary.run(["audit", "--layout", file.path])
     #expect(result.status == 2)
     #expect(
-      result.stderr == "Error: \(file.path): line 2, column 13: malformed JSON: NaN and Infinity are not JSON numbers\n"
+      result.stderr
+        == "Error: \(file.path): $.height (line 2, column 13): malformed JSON: NaN and Infinity are not JSON numbers\n"
     )
   }
 

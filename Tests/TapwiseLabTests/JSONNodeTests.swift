@@ -45,6 +45,19 @@ import Testing
     }
   }
 
+  @Test func errorsNameThePathOfTheValueBeingParsed() {
+    let cases: [(String, String)] = [
+      (#"{"a": [1, {"b c": NaN}]}"#, #"$.a[1]["b c"]"#),
+      (#"{"a": 1, "a": 2}"#, "$.a"),
+      (#"[1, 2, tru]"#, "$[2]"),
+      (#"{"a": 1"#, "$"),
+    ]
+    for (text, path) in cases {
+      #expect(throws: JSONSyntaxError.self) { try JSONNode.parse(text) }
+      do { _ = try JSONNode.parse(text) } catch { #expect(error.path == path, "\(text)") }
+    }
+  }
+
   @Test func deepNestingIsAnErrorNotACrash() {
     let text = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
     #expect(throws: JSONSyntaxError.self) { try JSONNode.parse(text) }

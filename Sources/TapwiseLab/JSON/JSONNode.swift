@@ -73,6 +73,8 @@ public struct JSONNode: Sendable, Equatable {
 public struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
   /// The 1-based column (in UTF-8 bytes) where the problem was found.
   public let column: Int
+  /// The JSONPath of the value being parsed when the problem was found, such as `$.views[0].frame`.
+  public let path: String
   /// What is wrong.
   public let problem: String
 

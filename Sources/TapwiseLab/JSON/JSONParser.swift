@@ -3,6 +3,8 @@ struct JSONParser {
   private let bytes: [UInt8]
   private var index = 0
   private var depth = 0
+  /// The steps from the root to the value being parsed, for errors: `.views`, `[0]`, `.frame`.
+  private var path: [String] = []
   private static let maximumDepth = 512
 
   init(_ text: String) {
@@ -51,12 +53,14 @@ struct JSONParser {
       skipWhitespace()
       guard peek() == UInt8(ascii: "\"") else { throw error("expected a member name in double quotes") }
       let name = try parseString()
-      if members.contains(where: { $0.name == name }) { throw error("duplicate member \"\(name)\"") }
+      path.append(JSONPath.member(name))
+      if members.contains(where: { $0.name == name }) { throw error("duplicate member \(JSONPath.quoted(name))") }
       skipWhitespace()
       guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after member name \"\(name)\"") }
       index += 1
       skipWhitespace()
       members.append(JSONNode.Member(name: name, value: try parseValue()))
+      path.removeLast()
       skipWhitespace()
       switch peek() {
       case UInt8(ascii: ","): index += 1
@@ -81,7 +85,9 @@ struct JSONParser {
     }
     while true {
       skipWhitespace()
+      path.append(JSONPath.element(elements.count))
       elements.append(try parseValue())
+      path.removeLast()
       skipWhitespace()
       switch peek() {
       case UInt8(ascii: ","): index += 1
@@ -210,7 +216,7 @@ struct JSONParser {
   }
 
   private func error(_ problem: String) -> JSONSyntaxError {
-    JSONSyntaxError(column: index + 1, problem: problem)
+    JSONSyntaxError(column: index + 1, path: "$" + path.joined(), problem: problem)
   }
 
   private static func isDigit(_ byte: UInt8) -> Bool {

@@ -36,6 +36,8 @@ public struct LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     let lineStart = (before.lastIndex(of: newline) ?? -1) + 1
     let line = before.count { $0 == newline } + 1
     let column = String(decoding: before[lineStart...], as: UTF8.self).count + 1
-    return LayoutError(location: "line \(line), column \(column)", problem: "malformed JSON: \(error.problem)")
+    let lineAndColumn = "line \(line), column \(column)"
+    let place = error.path == "$" ? lineAndColumn : "\(error.path) (\(lineAndColumn))"
+    return LayoutError(location: place, problem: "malformed JSON: \(error.problem)")
   }
 }

@@ -32,9 +32,10 @@ struct LocatedJSON {
     guard case .object(let members) = node.kind else { throw error("expected an object, found \(found)") }
     var located: [String: LocatedJSON] = [:]
     for member in members {
-      let child = LocatedJSON(member.value, path: "\(path).\(member.name)")
+      let child = LocatedJSON(member.value, path: path + JSONPath.member(member.name))
       guard allowed.contains(member.name) else {
-        throw child.error("unknown member \"\(member.name)\"; expected one of \(allowed.joined(separator: ", "))")
+        throw child.error(
+          "unknown member \(JSONPath.quoted(member.name)); expected one of \(allowed.joined(separator: ", "))")
       }
       located[member.name] = child
     }
@@ -47,7 +48,7 @@ struct LocatedJSON {
     if let count, elements.count != count {
       throw error("expected \(count) \(description), found \(elements.count)")
     }
-    return elements.enumerated().map { LocatedJSON($0.element, path: "\(path)[\($0.offset)]") }
+    return elements.enumerated().map { LocatedJSON($0.element, path: path + JSONPath.element($0.offset)) }
   }
 
   /// The string's value.

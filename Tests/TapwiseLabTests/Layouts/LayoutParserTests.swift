@@ -121,6 +121,18 @@ import Testing
     #expect(Self.message(text) == "$.views[0].subviews[1].frame[0]: \(problem)")
   }
 
+  @Test func oddMemberNamesAndIdsStayOnOneLine() {
+    let oddMember = Self.window.replacingOccurrences(
+      of: "%@", with: #"{"id": "a", "frame": [0, 0, 1, 1], "out set\n": 1}"#)
+    let message = Self.message(oddMember) ?? ""
+    #expect(message.hasPrefix(#"$.views[0]["out set\n"]: unknown member "out set\n"; "#))
+    #expect(!message.contains("\n"))
+    let oddID = Self.window.replacingOccurrences(of: "%@", with: #"{"id": "a\nb", "frame": [0, 0, 1, 1]}"#)
+    #expect(
+      Self.message(oddID)
+        == #"$.views[0].id: the id "a\nb" contains a control character; output prints one view per line"#)
+  }
+
   @Test func anUnknownMemberListsTheKnownOnes() {
     let text = Self.window.replacingOccurrences(of: "%@", with: #"{"id": "a", "frame": [0, 0, 1, 1], "outset": []}"#)
     let known = "id, kind, frame, hidden, alpha, interactive, enabled, outsets, minimumTouchSize, touchesOutsideBounds,"
@@ -137,9 +149,18 @@ import Testing
     ),
     (#"[390, 844]"#, "$: expected an object, found an array"),
     (
-      "{\"width\": 390,\n  \"height\": NaN}", "line 2, column 13: malformed JSON: NaN and Infinity are not JSON numbers"
+      "{\"width\": 390,\n  \"height\": NaN}",
+      "$.height (line 2, column 13): malformed JSON: NaN and Infinity are not JSON numbers"
     ),
     ("{\"width\": 390,\n \"height\": 844", "line 2, column 15: malformed JSON: expected ',' or '}' in object"),
+    (
+      "{\"width\": 390,\n \"width\": 400, \"height\": 844}",
+      #"$.width (line 2, column 9): malformed JSON: duplicate member "width""#
+    ),
+    (
+      #"{"width": 390, "height": 844, "views": [{"id": "a", "frame": [0, 0, 1, -]}]}"#,
+      "$.views[0].frame[3] (line 1, column 73): malformed JSON: expected a digit"
+    ),
   ])
   func aBadWindowNamesItsLocationAndTheProblem(text: String, message: String) {
     #expect(Self.message(text) == message)
