@@ -7,10 +7,15 @@
 /// 3. **Nearest target.** With ``TouchAreas/resolvesOverlapsByDistance`` on, a claim at a positive distance yields
 ///    when a hit-testable sibling claims the same point nearer, or equally near and in front (``NearestTarget``).
 /// 4. **Overflow.** A container with `receivesTouchesOutsideBounds` answers `true` for any other point that one of
-///    its subviews' `hitTest` takes.
+///    its subviews' `hitTest` would take.
 ///
 /// Siblings' claims are computed without asking them to resolve in turn, so two siblings never recurse into
 /// each other; hit testing only ever descends from a sibling into its subviews.
+///
+/// - Note: "A subview's `hitTest` takes the point" is asked as `isHitTestable && point(inside:)`, which is the
+///   same answer (hit testing returns the view itself when no subview takes the point) without walking the
+///   subtree. A full hit test here would make nested opted-in containers exponential: each level would hit-test
+///   its subtree, and hit testing would then walk it again.
 @MainActor
 enum TouchAreaResolver {
   /// The body of the runtime hook. Views whose class answers for itself (``TouchAreaHosting``) get the original
@@ -38,7 +43,7 @@ enum TouchAreaResolver {
       if distance == 0 || !TouchAreas.resolvesOverlapsByDistance { return true }
       if !siblingWins(over: view, at: point, distance: distance, event) { return true }
     }
-    return state.receivesTouchesOutsideBounds && subviewHit(in: view, at: point, event) != nil
+    return state.receivesTouchesOutsideBounds && subviewTakes(in: view, at: point, event)
   }
 
   /// Whether a view may claim more than its real bounds: it is visible, interactive, and not a disabled control.
@@ -49,6 +54,12 @@ enum TouchAreaResolver {
   /// Whether hit testing looks at a view at all.
   static func isHitTestable(_ view: UIView) -> Bool {
     !view.isHidden && view.isUserInteractionEnabled && view.alpha >= 0.01
+  }
+
+  /// Whether a view's `hitTest` returns a view for a point, without walking its subtree: it is hit-testable, not
+  /// a disabled control (whose `hitTest` returns `nil`), and its `point(inside:with:)` answers `true`.
+  private static func takesHit(_ view: UIView, at point: CGPoint, _ event: UIEvent?) -> Bool {
+    isEligible(view) && view.point(inside: point, with: event)
   }
 
   /// Whether a sibling beats a view's claim at a positive distance.
@@ -75,17 +86,31 @@ enum TouchAreaResolver {
   static func claimDistance(of view: UIView, at point: CGPoint, _ event: UIEvent?) -> CGFloat? {
     guard isHitTestable(view) else { return nil }
     guard let state = TouchAreaState.of(view), state.isActive, isEligible(view) else {
-      return view.hitTest(point, with: event) != nil ? 0 : nil
+      return takesHit(view, at: point, event) ? 0 : nil
     }
     if let distance = state.area(for: view.bounds).claimDistance(at: point) { return distance }
-    guard state.receivesTouchesOutsideBounds, let hit = subviewHit(in: view, at: point, event) else { return nil }
-    return hit.convert(hit.bounds, to: view).distance(to: point)
+    guard state.receivesTouchesOutsideBounds else { return nil }
+    return overflowDistance(in: view, at: point, event)
   }
 
-  /// The view that one of a view's subviews' hit tests returns for a point, front to back.
-  private static func subviewHit(in view: UIView, at point: CGPoint, _ event: UIEvent?) -> UIView? {
+  /// Whether one of a view's subviews' hit tests takes a point.
+  private static func subviewTakes(in view: UIView, at point: CGPoint, _ event: UIEvent?) -> Bool {
+    for subview in view.subviews.reversed() where takesHit(subview, at: subview.convert(point, from: view), event) {
+      return true
+    }
+    return false
+  }
+
+  /// The distance from a point to the real bounds of the view that hit testing returns among a view's subviews:
+  /// the frontmost subview that takes the point, then, within it, the same again, down to the deepest one.
+  ///
+  /// Each level asks its subviews' `point(inside:with:)` once, so the cost is quadratic in the depth at worst.
+  /// - Returns: The distance, or `nil` when no subview takes the point.
+  private static func overflowDistance(in view: UIView, at point: CGPoint, _ event: UIEvent?) -> CGFloat? {
     for subview in view.subviews.reversed() {
-      if let hit = subview.hitTest(subview.convert(point, from: view), with: event) { return hit }
+      let local = subview.convert(point, from: view)
+      guard takesHit(subview, at: local, event) else { continue }
+      return overflowDistance(in: subview, at: local, event) ?? subview.bounds.distance(to: local)
     }
     return nil
   }
