@@ -5,7 +5,9 @@
 /// 2. **Claim.** A point in the effective area (``TouchArea``) claims the touch with its distance to the real
 ///    bounds. Distance `0` answers `true`; hit testing's frontmost-first order then decides, as in UIKit.
 /// 3. **Nearest target.** With ``TouchAreas/resolvesOverlapsByDistance`` on, a claim at a positive distance yields
-///    when a hit-testable sibling claims the same point nearer, or equally near and in front (``NearestTarget``).
+///    when a hit-testable sibling claims the same point from its own enlarged part nearer, or equally near and in
+///    front (``NearestTarget``). A sibling whose real bounds contain the point doesn't make it yield: there the
+///    frontmost rule holds, and a sibling in front was already asked first.
 /// 4. **Overflow.** A container with `receivesTouchesOutsideBounds` answers `true` for any other point that one of
 ///    its subviews' `hitTest` would take.
 ///

@@ -10,7 +10,8 @@
 /// - `unreachable`: part of its touch area lies outside an ancestor that doesn't receive touches outside its
 ///   bounds (the innermost one is named).
 /// - `covered`: an interactive view in front of it, a later sibling of it or of one of its ancestors, covers its
-///   whole bounds (with its real bounds, or also its enlarged area when the nearest-target rule is off).
+///   whole bounds with its touch area (inside real bounds the frontmost rule holds, so an enlarged area in front
+///   counts too).
 ///
 /// ```swift
 /// let findings = TouchTargetAudit.run(on: window)
@@ -124,15 +125,6 @@ public enum TouchTargetAudit {
     return nil
   }
 
-  /// Where a view in front takes touches away from a target's real bounds. With the nearest-target rule, the
-  /// target's real bounds (distance 0) beat the other view's enlarged area, so only the part of that view's touch
-  /// area inside its own bounds counts; without the rule, its whole touch area does.
-  private static func coveringRegion(of view: UIView, in root: UIView) -> TouchRegion {
-    let area = region(of: view, in: root)
-    guard TouchAreas.resolvesOverlapsByDistance else { return area }
-    return area.intersection(TouchRegion([view.convert(view.bounds, to: root)]))
-  }
-
   /// The innermost interactive view in front of a target, a later sibling of it or of an ancestor below the root,
   /// whose touch area covers the target's whole bounds.
   private static func cover(of target: UIView, in root: UIView) -> UIView? {
@@ -143,7 +135,7 @@ public enum TouchTargetAudit {
       let siblings = superview.subviews
       if let index = siblings.firstIndex(where: { $0 === current }) {
         for sibling in siblings[(index + 1)...] where TouchAreaResolver.isEligible(sibling) {
-          if bounds.intersection(coveringRegion(of: sibling, in: root)).area == bounds.area { return sibling }
+          if bounds.intersection(region(of: sibling, in: root)).area == bounds.area { return sibling }
         }
       }
       current = superview

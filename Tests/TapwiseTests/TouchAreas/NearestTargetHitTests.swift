@@ -76,11 +76,23 @@ import Testing
     #expect(back.point(inside: CGPoint(x: 16, y: 10), with: nil))
   }
 
-  @Test func aSiblingsRealBoundsBeatAnEnlargedAreaThatOverlapsThem() {
+  /// The rule: nearest target only where the touch is inside neither view's real bounds. Inside the
+  /// field's bounds, the enlarged area of the button in front of it wins, as the frontmost view.
+  @Test func anEnlargedAreaInFrontKeepsTouchesInsideASiblingsRealBoundsBehind() {
     let row = scene.add(UIView(), "row", CGRect(x: 0, y: 100, width: 400, height: 44))
     scene.add(UIView(), "field", CGRect(x: 30, y: 0, width: 200, height: 44), to: row)
     let clear = scene.button("clear", CGRect(x: 8, y: 12, width: 20, height: 20), in: row)
     clear.tw.touchAreaOutsets = .all(12)
+    #expect(scene.hit(32, 122) == "row/clear")
+    #expect(scene.hit(29, 122) == "row/clear")
+    #expect(scene.hit(40, 122) == "row/field")
+  }
+
+  @Test func aSiblingsRealBoundsInFrontKeepTheirTouchesFromAnEnlargedAreaBehind() {
+    let row = scene.add(UIView(), "row", CGRect(x: 0, y: 100, width: 400, height: 44))
+    let clear = scene.button("clear", CGRect(x: 8, y: 12, width: 20, height: 20), in: row)
+    clear.tw.touchAreaOutsets = .all(12)
+    scene.add(UIView(), "field", CGRect(x: 30, y: 0, width: 200, height: 44), to: row)
     #expect(scene.hit(32, 122) == "row/field")
     #expect(scene.hit(29, 122) == "row/clear")
   }

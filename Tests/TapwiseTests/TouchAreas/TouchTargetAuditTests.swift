@@ -90,15 +90,18 @@ import Testing
     #expect(TouchTargetAudit.run(on: scene.window) == [.covered(view: "form/submit", by: "sheet")])
   }
 
-  @Test func anEnlargedAreaInFrontCoversOnlyWithoutTheNearestTargetRule() {
+  @Test func anEnlargedAreaInFrontCoversTheButtonBehindIt() {
     let form = scene.add(UIView(), "form", CGRect(x: 0, y: 100, width: 400, height: 400))
     scene.button("submit", CGRect(x: 100, y: 100, width: 44, height: 44), in: form)
     scene.button("hint", CGRect(x: 117, y: 117, width: 10, height: 10), in: form).tw.touchAreaOutsets = .all(20)
-    // With the rule, the submit button's real bounds beat the hint's enlarged area: the hint is the one too small.
-    #expect(TouchTargetAudit.run(on: scene.window).map(\.kind) == [.tooSmall, .overlapping])
+    // Inside the submit button's bounds the frontmost rule holds, so the hint's enlarged area in front takes them.
+    let expected: [TouchTargetFinding] = [
+      .overlapping(view: "form/submit", other: "form/hint", area: 1936), .covered(view: "form/submit", by: "form/hint"),
+    ]
+    #expect(TouchTargetAudit.run(on: scene.window) == expected)
     TouchAreas.resolvesOverlapsByDistance = false
     defer { TouchAreas.resolvesOverlapsByDistance = true }
-    #expect(TouchTargetAudit.run(on: scene.window).map(\.kind) == [.overlapping, .covered])
+    #expect(TouchTargetAudit.run(on: scene.window) == expected)
   }
 
   @Test func aViewThatCoversOnlyPartOfTheButtonIsNotReported() {
