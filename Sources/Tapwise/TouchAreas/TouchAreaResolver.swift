@@ -112,7 +112,7 @@ enum TouchAreaResolver {
     for subview in view.subviews.reversed() {
       let local = subview.convert(point, from: view)
       guard takesHit(subview, at: local, event) else { continue }
-      return overflowDistance(in: subview, at: local, event) ?? subview.bounds.distance(to: local)
+      return overflowDistance(in: subview, at: local, event) ?? subview.bounds.touchDistance(to: local)
     }
     return nil
   }

@@ -36,6 +36,16 @@ extension CGRect {
     return (dx * dx + dy * dy).squareRoot()
   }
 
+  /// The distance with which a touch at a point is outside the rectangle: `0` exactly when
+  /// ``containsTouch(at:)`` is `true`, otherwise ``distance(to:)``, but never less than the smallest positive
+  /// number, so a point on the maximum edges (outside, yet at distance `0`) still counts as outside.
+  /// - Parameters:
+  ///   - point: The point, in the rectangle's coordinate system.
+  /// - Returns: The distance in points.
+  public func touchDistance(to point: CGPoint) -> CGFloat {
+    containsTouch(at: point) ? 0 : Swift.max(distance(to: point), .leastNonzeroMagnitude)
+  }
+
   /// The area of the rectangle, or `0` when its width or height is not positive.
   public var positiveArea: CGFloat {
     size.width > 0 && size.height > 0 ? size.width * size.height : 0

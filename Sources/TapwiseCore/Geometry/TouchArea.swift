@@ -81,9 +81,10 @@ public struct TouchArea: Hashable, Sendable {
   /// The distance with which the area claims a point: from the point to the real bounds.
   /// - Parameters:
   ///   - point: The point, in the view's coordinate system.
-  /// - Returns: `0` for a point inside the bounds (or on their maximum edges), the Euclidean distance to the
-  ///   bounds for a point in the enlarged part, and `nil` for a point outside the area.
+  /// - Returns: `0` for a point inside the bounds, the Euclidean distance to the bounds for a point in the
+  ///   enlarged part, and `nil` for a point outside the area. A point on the maximum edges is outside the bounds,
+  ///   so it claims at the smallest positive distance (`CGRect.touchDistance(to:)`), not `0`.
   public func claimDistance(at point: CGPoint) -> CGFloat? {
-    contains(point) ? bounds.distance(to: point) : nil
+    contains(point) ? bounds.touchDistance(to: point) : nil
   }
 }

@@ -87,6 +87,23 @@ import Testing
     #expect(area.claimDistance(at: CGPoint(x: 23, y: 24)) == 5)
   }
 
+  /// A point on the maximum edges is outside the bounds (`CGRectContainsPoint`), so it must not claim at distance
+  /// `0`, which would skip the nearest-target rule.
+  @Test func aPointOnTheMaximumEdgesClaimsFromTheEnlargedPart() throws {
+    let area = TouchArea(bounds: icon, outsets: TouchOutsets(all: 12))
+    #expect(try #require(area.claimDistance(at: CGPoint(x: 20, y: 10))) > 0)
+    #expect(try #require(area.claimDistance(at: CGPoint(x: 10, y: 20))) > 0)
+    #expect(try #require(area.claimDistance(at: CGPoint(x: 20, y: 20))) > 0)
+    #expect(area.claimDistance(at: CGPoint(x: 19.99, y: 0)) == 0)
+  }
+
+  @Test func theTouchDistanceIsZeroExactlyWhereTheRectangleContainsTheTouch() {
+    #expect(icon.touchDistance(to: CGPoint(x: 0, y: 0)) == 0)
+    #expect(icon.touchDistance(to: CGPoint(x: 20, y: 5)) == .leastNonzeroMagnitude)
+    #expect(icon.touchDistance(to: CGPoint(x: 23, y: 24)) == 5)
+    #expect(CGRect(x: 5, y: 5, width: 0, height: 0).touchDistance(to: CGPoint(x: 5, y: 5)) > 0)
+  }
+
   @Test func aPointOutsideTheAreaMakesNoClaim() {
     let area = TouchArea(bounds: icon, outsets: TouchOutsets(all: 12))
     #expect(area.claimDistance(at: CGPoint(x: 40, y: 10)) == nil)

@@ -97,6 +97,21 @@ import Testing
     #expect(scene.hit(29, 122) == "row/clear")
   }
 
+  /// x = 40 is the front button's maximum edge, outside its bounds, and the back button's minimum edge, inside its
+  /// bounds: the front button claims it from its enlarged part, and keeps it by the frontmost rule, as at x = 41.
+  @Test func aSharedEdgeBelongsToTheButtonWhoseBoundsStartThere() {
+    let bar = scene.add(UIView(), "bar", CGRect(x: 0, y: 0, width: 400, height: 44))
+    scene.button("back", CGRect(x: 40, y: 12, width: 20, height: 20), in: bar)
+    let front = scene.button("front", CGRect(x: 20, y: 12, width: 20, height: 20), in: bar)
+    #expect(scene.hit(40, 22) == "bar/back")
+    front.tw.touchAreaOutsets = .all(12)
+    #expect(scene.hit(40, 22) == "bar/front")
+    #expect(scene.hit(41, 22) == "bar/front")
+    TouchAreas.resolvesOverlapsByDistance = false
+    defer { TouchAreas.resolvesOverlapsByDistance = true }
+    #expect(scene.hit(40, 22) == "bar/front")
+  }
+
   @Test func aDisabledSiblingDoesNotCompete() {
     let (_, share) = toolbar()
     share.isEnabled = false
