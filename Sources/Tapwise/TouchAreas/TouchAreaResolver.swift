@@ -4,20 +4,22 @@
 ///    interaction off, or is a disabled control, gives UIKit's original answer.
 /// 2. **Claim.** A point in the effective area (``TouchArea``) claims the touch with its distance to the real
 ///    bounds. Distance `0` answers `true`; hit testing's frontmost-first order then decides, as in UIKit.
-/// 3. **Nearest target.** With ``TouchAreas/resolvesOverlapsByDistance`` on, a claim at a positive distance yields
-///    when a hit-testable sibling claims the same point from its own enlarged part nearer, or equally near and in
-///    front (``NearestTarget``). A sibling whose real bounds contain the point doesn't make it yield: there the
-///    frontmost rule holds, and a sibling in front was already asked first.
-/// 4. **Overflow.** A container with `receivesTouchesOutsideBounds` answers `true` for any other point that one of
-///    its subviews' `hitTest` would take.
+/// 3. **Overflow.** A container with `receivesTouchesOutsideBounds` also claims any other point that one of its
+///    subviews' `hitTest` would take, with the distance from the point to the real bounds of the view that hit
+///    test returns.
+/// 4. **Nearest target.** With ``TouchAreas/resolvesOverlapsByDistance`` on, a claim at a positive distance (from
+///    the touch area or from overflow) yields when a hit-testable sibling claims the same point from outside its
+///    own real bounds nearer, or equally near and in front (``NearestTarget``). A sibling whose real bounds
+///    contain the point doesn't make it yield: there the frontmost rule holds, and a sibling in front was already
+///    asked first.
 ///
 /// Siblings' claims are computed without asking them to resolve in turn, so two siblings never recurse into
 /// each other; hit testing only ever descends from a sibling into its subviews.
 ///
-/// - Note: "A subview's `hitTest` takes the point" is asked as `isHitTestable && point(inside:)`, which is the
-///   same answer (hit testing returns the view itself when no subview takes the point) without walking the
-///   subtree. A full hit test here would make nested opted-in containers exponential: each level would hit-test
-///   its subtree, and hit testing would then walk it again.
+/// - Note: Overflow walks a container's subtree once, front to back, down the path hit testing will take, and
+///   never asks a container with settings for its `point(inside:with:)` on the way (it computes the same answer
+///   directly). Asking it, and then walking its subviews for the distance, would make nested opted-in containers
+///   exponential in their depth; this way a hit test through `d` of them costs O(d²).
 @MainActor
 enum TouchAreaResolver {
   /// The body of the runtime hook. Views whose class answers for itself (``TouchAreaHosting``) get the original
@@ -41,11 +43,7 @@ enum TouchAreaResolver {
     _ view: UIView, state: TouchAreaState, _ point: CGPoint, _ event: UIEvent?, original: (CGPoint) -> Bool
   ) -> Bool {
     guard isEligible(view) else { return original(point) }
-    if let distance = state.area(for: view.bounds).claimDistance(at: point) {
-      if distance == 0 || !TouchAreas.resolvesOverlapsByDistance { return true }
-      if !siblingWins(over: view, at: point, distance: distance, event) { return true }
-    }
-    return state.receivesTouchesOutsideBounds && subviewTakes(in: view, at: point, event)
+    return resolvedClaim(of: view, state: state, at: point, event) != nil
   }
 
   /// Whether a view may claim more than its real bounds: it is visible, interactive, and not a disabled control.
@@ -58,10 +56,80 @@ enum TouchAreaResolver {
     !view.isHidden && view.isUserInteractionEnabled && view.alpha >= 0.01
   }
 
-  /// Whether a view's `hitTest` returns a view for a point, without walking its subtree: it is hit-testable, not
-  /// a disabled control (whose `hitTest` returns `nil`), and its `point(inside:with:)` answers `true`.
-  private static func takesHit(_ view: UIView, at point: CGPoint, _ event: UIEvent?) -> Bool {
-    isEligible(view) && view.point(inside: point, with: event)
+  // MARK: - Claims
+
+  /// A claim's distance, and whether it was measured to a subview's bounds (overflow) or to the view's own.
+  private typealias Claim = (distance: CGFloat, throughSubview: Bool)
+
+  /// The claim of an eligible view with settings on a point, after the nearest-target rule when `resolving`:
+  /// its touch area's, or else its overflow claim.
+  /// - Returns: The claim, or `nil` when the view doesn't take the point.
+  private static func resolvedClaim(
+    of view: UIView, state: TouchAreaState, at point: CGPoint, _ event: UIEvent?, resolving: Bool = true
+  ) -> Claim? {
+    if let distance = state.area(for: view.bounds).claimDistance(at: point),
+      !(resolving && yields(view, at: point, distance: distance, event))
+    {
+      return (distance, false)
+    }
+    guard state.receivesTouchesOutsideBounds,
+      let distance = subviewHitDistance(in: view, at: point, event, resolving: resolving),
+      !(resolving && yields(view, at: point, distance: distance, event))
+    else { return nil }
+    return (distance, true)
+  }
+
+  /// A view's claim on a point, without the nearest-target step: its effective area if it has eligible settings,
+  /// otherwise its real bounds as its own hit test sees them; for overflow, the distance to the real bounds of
+  /// the subview that takes the point.
+  /// - Returns: The distance, or `nil`.
+  static func claimDistance(of view: UIView, at point: CGPoint, _ event: UIEvent?) -> CGFloat? {
+    guard isEligible(view) else { return nil }
+    guard let state = TouchAreaState.of(view), state.isActive else {
+      return view.point(inside: point, with: event) ? 0 : nil
+    }
+    return resolvedClaim(of: view, state: state, at: point, event, resolving: false)?.distance
+  }
+
+  // MARK: - Walking the hit-test path
+
+  /// The distance from a point to the real bounds of the view that a view's `hitTest` returns, or `nil` when it
+  /// returns `nil`; computed without calling `hitTest`.
+  private static func hitDistance(of view: UIView, at point: CGPoint, _ event: UIEvent?, resolving: Bool) -> CGFloat? {
+    guard isEligible(view) else { return nil }
+    guard let state = TouchAreaState.of(view), state.isActive else {
+      guard view.point(inside: point, with: event) else { return nil }
+      return subviewHitDistance(in: view, at: point, event, resolving: resolving)
+        ?? view.bounds.touchDistance(to: point)
+    }
+    guard let claim = resolvedClaim(of: view, state: state, at: point, event, resolving: resolving) else {
+      return nil
+    }
+    // An overflow claim already measured to the subview that takes the point; a touch-area claim still descends.
+    if claim.throughSubview { return claim.distance }
+    return subviewHitDistance(in: view, at: point, event, resolving: resolving) ?? claim.distance
+  }
+
+  /// The distance from a point to the real bounds of the view that hit testing returns among a view's subviews:
+  /// the frontmost subview that takes the point, and within it the same again, down to the deepest one.
+  /// - Returns: The distance, or `nil` when no subview takes the point.
+  private static func subviewHitDistance(
+    in view: UIView, at point: CGPoint, _ event: UIEvent?, resolving: Bool
+  ) -> CGFloat? {
+    for subview in view.subviews.reversed() {
+      if let distance = hitDistance(of: subview, at: subview.convert(point, from: view), event, resolving: resolving) {
+        return distance
+      }
+    }
+    return nil
+  }
+
+  // MARK: - Nearest target
+
+  /// Whether a view's claim at a distance gives the touch up to a sibling.
+  private static func yields(_ view: UIView, at point: CGPoint, distance: CGFloat, _ event: UIEvent?) -> Bool {
+    distance > 0 && TouchAreas.resolvesOverlapsByDistance
+      && siblingWins(over: view, at: point, distance: distance, event)
   }
 
   /// Whether a sibling beats a view's claim at a positive distance.
@@ -80,40 +148,5 @@ enum TouchAreaResolver {
       if NearestTarget.yields(claim, to: CollectionOfOne(rival)) { return true }
     }
     return false
-  }
-
-  /// A view's claim on a point, without the nearest-target step: its effective area if it has eligible settings,
-  /// otherwise its real bounds as its own hit test sees them.
-  /// - Returns: The distance to the real bounds (of the subview that takes it, for overflow), or `nil`.
-  static func claimDistance(of view: UIView, at point: CGPoint, _ event: UIEvent?) -> CGFloat? {
-    guard isHitTestable(view) else { return nil }
-    guard let state = TouchAreaState.of(view), state.isActive, isEligible(view) else {
-      return takesHit(view, at: point, event) ? 0 : nil
-    }
-    if let distance = state.area(for: view.bounds).claimDistance(at: point) { return distance }
-    guard state.receivesTouchesOutsideBounds else { return nil }
-    return overflowDistance(in: view, at: point, event)
-  }
-
-  /// Whether one of a view's subviews' hit tests takes a point.
-  private static func subviewTakes(in view: UIView, at point: CGPoint, _ event: UIEvent?) -> Bool {
-    for subview in view.subviews.reversed() where takesHit(subview, at: subview.convert(point, from: view), event) {
-      return true
-    }
-    return false
-  }
-
-  /// The distance from a point to the real bounds of the view that hit testing returns among a view's subviews:
-  /// the frontmost subview that takes the point, then, within it, the same again, down to the deepest one.
-  ///
-  /// Each level asks its subviews' `point(inside:with:)` once, so the cost is quadratic in the depth at worst.
-  /// - Returns: The distance, or `nil` when no subview takes the point.
-  private static func overflowDistance(in view: UIView, at point: CGPoint, _ event: UIEvent?) -> CGFloat? {
-    for subview in view.subviews.reversed() {
-      let local = subview.convert(point, from: view)
-      guard takesHit(subview, at: local, event) else { continue }
-      return overflowDistance(in: subview, at: local, event) ?? subview.bounds.touchDistance(to: local)
-    }
-    return nil
   }
 }

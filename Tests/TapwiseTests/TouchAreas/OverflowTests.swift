@@ -82,4 +82,35 @@ import Testing
     panel.isEnabled = false
     #expect(scene.hit(330, 95) == "window")
   }
+
+  /// A card whose badge, with 20 pt outsets, sticks out of the card's right edge (bar x 90…110), and a button
+  /// beside the card (x 140…160) with 30 pt outsets: the badge's overflow claim and the button's enlarged area
+  /// overlap from x = 110 to 130, and the nearer real bounds win whichever is in front.
+  func badgeBesideButton(cardInFront: Bool) {
+    let bar = scene.add(UIView(), "bar", CGRect(x: 0, y: 300, width: 400, height: 100))
+    let card = UIView()
+    let next = UIButton(type: .custom)
+    for (view, id, frame) in cardInFront
+      ? [
+        (next, "next", CGRect(x: 140, y: 40, width: 20, height: 20)),
+        (card, "card", CGRect(x: 0, y: 0, width: 100, height: 100)),
+      ]
+      : [
+        (card, "card", CGRect(x: 0, y: 0, width: 100, height: 100)),
+        (next, "next", CGRect(x: 140, y: 40, width: 20, height: 20)),
+      ]
+    {
+      scene.add(view, id, frame, to: bar)
+    }
+    next.tw.touchAreaOutsets = .all(30)
+    card.tw.receivesTouchesOutsideBounds = true
+    scene.button("badge", CGRect(x: 90, y: 40, width: 20, height: 20), in: card).tw.touchAreaOutsets = .all(20)
+  }
+
+  @Test(arguments: [true, false])
+  func anOverflowClaimCompetesByDistanceWhateverTheStacking(cardInFront: Bool) {
+    badgeBesideButton(cardInFront: cardInFront)
+    #expect(scene.hit(122, 350) == "bar/card/badge")  // 12 pt from the badge, 18 pt from the button
+    #expect(scene.hit(128, 350) == "bar/next")  // 18 pt from the badge, 12 pt from the button
+  }
 }
