@@ -142,11 +142,34 @@ enum TouchAreaResolver {
     // A plain loop with an early exit: lazy filter/compactMap closures would allocate on every hit test.
     for rivalIndex in siblings.indices where rivalIndex != index {
       let sibling = siblings[rivalIndex]
+      if prefiltersRivals, cannotClaim(sibling, atSuperviewPoint: inSuperview) { continue }
       guard let rivalDistance = claimDistance(of: sibling, at: sibling.convert(inSuperview, from: superview), event)
       else { continue }
       let rival = TouchClaim(distance: rivalDistance, stackingIndex: rivalIndex)
       if NearestTarget.yields(claim, to: CollectionOfOne(rival)) { return true }
     }
     return false
+  }
+
+  /// Whether ``siblingWins(over:at:distance:_:)`` skips rivals that ``cannotClaim(_:atSuperviewPoint:)`` rules
+  /// out. Always `true` outside tests, which compare the answers both ways.
+  static var prefiltersRivals = true
+
+  /// Whether a sibling with a touch area (and no overflow) certainly can't claim a point of its superview, judged
+  /// from its frame grown by its area's reach, without converting the point or building the area's claim.
+  ///
+  /// Only when the frame has the bounds' size: then the view's transform, if any, is a translation or a quarter
+  /// turn or flip that maps its bounds onto its frame, and the grown bounds onto the grown frame. A point of
+  /// slack covers rounding in the conversion this skips. Plain siblings are never skipped: a subclass may answer
+  /// `point(inside:with:)` outside its bounds.
+  private static func cannotClaim(_ sibling: UIView, atSuperviewPoint point: CGPoint) -> Bool {
+    guard let state = TouchAreaState.of(sibling), state.isActive, !state.receivesTouchesOutsideBounds else {
+      return false
+    }
+    let frame = sibling.frame
+    let bounds = sibling.bounds
+    guard frame.size == bounds.size else { return false }
+    let reach = state.area(for: bounds).reach + 1
+    return !frame.insetBy(dx: -reach, dy: -reach).containsTouch(at: point)
   }
 }

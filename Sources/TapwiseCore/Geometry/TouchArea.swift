@@ -70,6 +70,14 @@ public struct TouchArea: Hashable, Sendable {
     TouchRegion(rects)
   }
 
+  /// How far the area reaches beyond the bounds on its farthest side, `0` when it lies within them: the bounds
+  /// grown by this much on every side contain the whole area. A cheap bound for skipping a view that can't claim
+  /// a point.
+  public var reach: CGFloat {
+    guard let box = region.boundingRect else { return 0 }
+    return Swift.max(0, bounds.minX - box.minX, bounds.minY - box.minY, box.maxX - bounds.maxX, box.maxY - bounds.maxY)
+  }
+
   /// Whether the area contains a point.
   /// - Parameters:
   ///   - point: The point, in the view's coordinate system.

@@ -75,4 +75,17 @@ struct TouchAreaPropertyTests {
       #expect(region.area >= (pieces.max() ?? 0), "\(sample)")
     }
   }
+
+  @Test func theBoundsGrownByTheReachContainTheWholeArea() async {
+    await propertyCheck(count: Self.count, input: RandomTouchArea.generator) { sample in
+      let reach = sample.area.reach
+      #expect(reach >= 0, "\(sample)")
+      let grown = sample.area.bounds.insetBy(dx: -reach, dy: -reach)
+      for rect in sample.area.rects {
+        #expect(grown.contains(rect), "\(sample)")
+      }
+      guard sample.area.contains(sample.point) else { return }
+      #expect(grown.containsTouch(at: sample.point), "\(sample)")
+    }
+  }
 }

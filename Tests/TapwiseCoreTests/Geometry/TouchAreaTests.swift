@@ -104,6 +104,13 @@ import Testing
     #expect(CGRect(x: 5, y: 5, width: 0, height: 0).touchDistance(to: CGPoint(x: 5, y: 5)) > 0)
   }
 
+  @Test func theReachIsTheFarthestSideOfTheArea() {
+    #expect(TouchArea(bounds: icon).reach == 0)
+    #expect(TouchArea(bounds: icon, outsets: TouchOutsets(top: 1, left: 2, bottom: 3, right: 7)).reach == 7)
+    #expect(TouchArea(bounds: icon, outsets: TouchOutsets(all: -5)).reach == 0)
+    #expect(TouchArea(bounds: icon, minimumSize: CGSize(width: 30, height: 44)).reach == 12)
+  }
+
   @Test func aPointOutsideTheAreaMakesNoClaim() {
     let area = TouchArea(bounds: icon, outsets: TouchOutsets(all: 12))
     #expect(area.claimDistance(at: CGPoint(x: 40, y: 10)) == nil)
