@@ -124,6 +124,14 @@ import Testing
     #expect(scene.hit(36, 22) == "toolbar/back")
   }
 
+  @Test func aTransparentSiblingDoesNotCompete() {
+    let (_, share) = toolbar()
+    share.alpha = 0.009
+    #expect(scene.hit(36, 22) == "toolbar/back")
+    share.alpha = 0.01
+    #expect(scene.hit(36, 22) == "toolbar/share")
+  }
+
   @Test func aNonInteractiveSiblingDoesNotCompete() {
     let row = scene.add(UIView(), "row", CGRect(x: 0, y: 100, width: 400, height: 44))
     let label = scene.add(UIView(), "label", CGRect(x: 30, y: 0, width: 200, height: 44), to: row)

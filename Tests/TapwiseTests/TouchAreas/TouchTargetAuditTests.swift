@@ -152,4 +152,41 @@ import Testing
     #expect(findings.map(\.kind) == [.tooSmall, .tooSmall, .unreachable])
     #expect(findings.map(\.view) == ["toolbar/b", "toolbar/a", "toolbar/c"])
   }
+
+  @Test func aDisabledControlInFrontDoesNotCover() {
+    let form = scene.add(UIView(), "form", CGRect(x: 0, y: 100, width: 400, height: 400))
+    scene.button("submit", CGRect(x: 20, y: 300, width: 350, height: 50), in: form)
+    let overlay = scene.button("overlay", CGRect(x: 0, y: 280, width: 400, height: 120), in: form)
+    #expect(TouchTargetAudit.run(on: scene.window).map(\.kind) == [.overlapping, .covered])
+    overlay.isEnabled = false  // UIKit's hit test skips it: the submit button gets the touches again
+    #expect(TouchTargetAudit.run(on: scene.window).isEmpty)
+  }
+
+  @Test func aControlInsideAnotherControlDoesNotOverlapIt() {
+    let panel = scene.add(UIControl(), "panel", CGRect(x: 20, y: 100, width: 200, height: 200))
+    scene.button("ok", CGRect(x: 20, y: 20, width: 44, height: 44), in: panel)
+    #expect(TouchTargetAudit.targets(in: scene.window).count == 2)
+    #expect(TouchTargetAudit.run(on: scene.window).isEmpty)
+  }
+
+  /// The cut is measured against the ancestor's bounds as they appear in the root: through its position and
+  /// its scroll offset (the bounds' origin).
+  @Test func aScrolledAncestorCutsOffWhatLiesBelowItsVisibleBounds() {
+    let outer = scene.add(UIView(), "outer", CGRect(x: 0, y: 100, width: 400, height: 500))
+    let list = scene.add(UIView(), "list", CGRect(x: 0, y: 100, width: 400, height: 200), to: outer)
+    list.bounds.origin = CGPoint(x: 0, y: 50)  // shows content y 50…250
+    scene.button("row", CGRect(x: 20, y: 220, width: 44, height: 44), in: list)  // 14 pt below the visible part
+    #expect(
+      TouchTargetAudit.run(on: scene.window) == [
+        .unreachable(view: "outer/list/row", ancestor: "outer/list", area: 616)
+      ])
+  }
+
+  @Test func slidersAndSwitchesAreTargets() {
+    let bar = toolbar()
+    scene.add(UISlider(), "volume", CGRect(x: 12, y: 12, width: 20, height: 20), to: bar)
+    scene.add(UISwitch(), "mute", CGRect(x: 100, y: 12, width: 20, height: 20), to: bar)
+    #expect(TouchTargetAudit.targets(in: scene.window).map { $0.accessibilityIdentifier } == ["volume", "mute"])
+    #expect(TouchTargetAudit.run(on: scene.window).map(\.view) == ["toolbar/volume", "toolbar/mute"])
+  }
 }
