@@ -70,7 +70,7 @@ import Testing
     share.tw.touchAreaOutsets = .all(12)
     #expect(scene.hit(33, 22) == "toolbar/back")
     #expect(scene.hit(34, 22) == "toolbar/share")
-    back.tw.touchAreaOutsets = .all(-5)  // applied once, not twice, even with the hook installed
+    back.tw.touchAreaOutsets = .all(-5)  // the subclass answers with its shrunk area, not UIKit's bounds
     #expect(scene.hit(13, 22) == "toolbar/back")
     #expect(scene.hit(12, 22) == "toolbar")
   }
