@@ -91,6 +91,15 @@ enum TouchAreaResolver {
     return resolvedClaim(of: view, state: state, at: point, event, resolving: false)?.distance
   }
 
+  /// Whether a view's own `point(inside:with:)` answers a point, without the nearest-target step: the audit's
+  /// measure of the view's own touch area, which neighbours' areas don't shrink.
+  static func ownAreaTakes(_ view: UIView, at point: CGPoint) -> Bool {
+    guard let state = TouchAreaState.of(view), state.isActive, isEligible(view) else {
+      return view.point(inside: point, with: nil)
+    }
+    return resolvedClaim(of: view, state: state, at: point, nil, resolving: false) != nil
+  }
+
   // MARK: - Walking the hit-test path
 
   /// The distance from a point to the real bounds of the view that a view's `hitTest` returns, or `nil` when it

@@ -2,8 +2,8 @@ import Foundation
 
 /// Samples a square around a target's centre to measure how much of it a touch can reach.
 ///
-/// The touch-target audit asks the view's own `point(inside:with:)` at each sample, so outsets, a minimum touch
-/// size, shrinking and the nearest-target rule all count. The grid reaches to half a point from the square's edges,
+/// The touch-target audit asks the view's own answer to "is this point inside?" at each sample, so outsets, a
+/// minimum touch size and shrinking all count. The grid reaches to half a point from the square's edges,
 /// so the corners are tested, and a target falls short only when it misses by more than half a point.
 ///
 /// ```swift

@@ -189,4 +189,26 @@ import Testing
     #expect(TouchTargetAudit.targets(in: scene.window).map { $0.accessibilityIdentifier } == ["volume", "mute"])
     #expect(TouchTargetAudit.run(on: scene.window).map(\.view) == ["toolbar/volume", "toolbar/mute"])
   }
+
+  /// Two 20×20 buttons 12 pt apart, each enlarged to 44×44: their areas overlap, and in the overlap the nearer
+  /// one takes the touch, but each one's own area fills the square, so neither is too small.
+  @Test func enlargedNeighboursThatOverlapAreNotTooSmall() {
+    let bar = toolbar()
+    scene.button("back", CGRect(x: 20, y: 12, width: 20, height: 20), in: bar).tw.touchAreaOutsets = .all(12)
+    scene.button("share", CGRect(x: 52, y: 12, width: 20, height: 20), in: bar).tw.touchAreaOutsets = .all(12)
+    #expect(
+      TouchTargetAudit.run(on: scene.window) == [.overlapping(view: "toolbar/back", other: "toolbar/share", area: 528)])
+  }
+
+  @Test func absurdOptionsAreClamped() {
+    scene.button("info", CGRect(x: 12, y: 12, width: 20, height: 20), in: toolbar())
+    let dense = TouchTargetAudit.Options(samplesPerSide: 200)
+    #expect(TouchTargetAudit.run(on: scene.window, options: dense).map(\.kind) == [.tooSmall])
+    #expect(
+      TouchTargetAudit.run(on: scene.window, options: dense) == [
+        .tooSmall(view: "toolbar/info", hits: 2116, samples: 10_000, minimumSize: CGSize(width: 44, height: 44))
+      ])
+    let nonsense = TouchTargetAudit.Options(minimumSize: CGSize(width: CGFloat.nan, height: -44), samplesPerSide: -3)
+    #expect(TouchTargetAudit.run(on: scene.window, options: nonsense).isEmpty)  // a 0×0 square: the centre only
+  }
 }
