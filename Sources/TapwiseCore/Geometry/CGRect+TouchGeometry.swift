@@ -1,6 +1,7 @@
 import Foundation
 
-/// The rectangle arithmetic that hit testing needs, with UIKit's edge rules.
+/// The rectangle arithmetic that hit testing needs, with `CGRectContainsPoint`'s edge rule: minimum edges inside,
+/// maximum edges outside.
 ///
 /// ```swift
 /// let close = CGRect(x: 0, y: 0, width: 20, height: 20)

@@ -40,6 +40,9 @@ public struct TouchArea: Hashable, Sendable {
   ///   - minimumSize: The smallest size of the area around the bounds' centre. Each dimension grows to
   ///     `max(bounds, minimum)`. `.zero` (the default) sets no minimum, so negative outsets can shrink the area
   ///     below the bounds.
+  /// - Note: Because the minimum-size rectangle is never smaller than the bounds and the area is the union, any
+  ///   minimum size other than `.zero` (even 1×1) restores at least the whole bounds and so cancels negative
+  ///   outsets. To shrink a view's area, leave the minimum size at `.zero`.
   public init(bounds: CGRect, outsets: TouchOutsets = .zero, minimumSize: CGSize = .zero) {
     let bounds = bounds.standardized
     self.bounds = bounds

@@ -59,6 +59,14 @@ import Testing
     #expect(area.region.area == 1936)  // 44×44
   }
 
+  /// Documented, not a bug: the minimum-size rectangle is never smaller than the bounds, so the union with it
+  /// restores the whole bounds whatever the outsets took away.
+  @Test func anyNonZeroMinimumSizeCancelsNegativeOutsets() {
+    let area = TouchArea(bounds: icon, outsets: TouchOutsets(all: -5), minimumSize: CGSize(width: 1, height: 1))
+    #expect(area.contains(CGPoint(x: 1, y: 1)))
+    #expect(area.region.area == 400)  // 20×20: the bounds
+  }
+
   @Test func theMaximumEdgesAreOutsideAsInCGRectContainsPoint() {
     let area = TouchArea(bounds: icon)
     #expect(area.contains(CGPoint(x: 0, y: 0)))
