@@ -79,18 +79,6 @@ enum TouchAreaResolver {
     return (distance, true)
   }
 
-  /// A view's claim on a point, without the nearest-target step: its effective area if it has eligible settings,
-  /// otherwise its real bounds as its own hit test sees them; for overflow, the distance to the real bounds of
-  /// the subview that takes the point.
-  /// - Returns: The distance, or `nil`.
-  static func claimDistance(of view: UIView, at point: CGPoint, _ event: UIEvent?) -> CGFloat? {
-    guard isEligible(view) else { return nil }
-    guard let state = TouchAreaState.of(view), state.isActive else {
-      return view.point(inside: point, with: event) ? 0 : nil
-    }
-    return resolvedClaim(of: view, state: state, at: point, event, resolving: false)?.distance
-  }
-
   /// Whether a view's own `point(inside:with:)` answers a point, without the nearest-target step: the audit's
   /// measure of the view's own touch area, which neighbours' areas don't shrink.
   static func ownAreaTakes(_ view: UIView, at point: CGPoint) -> Bool {
@@ -142,6 +130,9 @@ enum TouchAreaResolver {
   }
 
   /// Whether a sibling beats a view's claim at a positive distance.
+  ///
+  /// Only siblings with settings can: a sibling without them claims only its real bounds, at distance `0`, which
+  /// never makes a claim yield (``NearestTarget/yields(_:to:)``), so plain siblings are not even asked.
   private static func siblingWins(over view: UIView, at point: CGPoint, distance: CGFloat, _ event: UIEvent?) -> Bool {
     guard let superview = view.superview else { return false }
     let siblings = superview.subviews
@@ -151,17 +142,22 @@ enum TouchAreaResolver {
     // A plain loop with an early exit: lazy filter/compactMap closures would allocate on every hit test.
     for rivalIndex in siblings.indices where rivalIndex != index {
       let sibling = siblings[rivalIndex]
-      if prefiltersRivals, cannotClaim(sibling, atSuperviewPoint: inSuperview) { continue }
-      guard let rivalDistance = claimDistance(of: sibling, at: sibling.convert(inSuperview, from: superview), event)
-      else { continue }
-      let rival = TouchClaim(distance: rivalDistance, stackingIndex: rivalIndex)
-      if NearestTarget.yields(claim, to: CollectionOfOne(rival)) { return true }
+      guard let state = TouchAreaState.of(sibling), state.isActive, isEligible(sibling) else { continue }
+      if prefiltersRivals, cannotClaim(sibling, state: state, atSuperviewPoint: inSuperview) { continue }
+      let local = sibling.convert(inSuperview, from: superview)
+      // The sibling's own claim, without asking it to resolve in turn.
+      guard let rival = resolvedClaim(of: sibling, state: state, at: local, event, resolving: false) else { continue }
+      if NearestTarget.yields(
+        claim, to: CollectionOfOne(TouchClaim(distance: rival.distance, stackingIndex: rivalIndex)))
+      {
+        return true
+      }
     }
     return false
   }
 
-  /// Whether ``siblingWins(over:at:distance:_:)`` skips rivals that ``cannotClaim(_:atSuperviewPoint:)`` rules
-  /// out. Always `true` outside tests, which compare the answers both ways.
+  /// Whether ``siblingWins(over:at:distance:_:)`` skips rivals that ``cannotClaim(_:state:atSuperviewPoint:)``
+  /// rules out. Always `true` outside tests, which compare the answers both ways.
   static var prefiltersRivals = true
 
   /// Whether a sibling with a touch area (and no overflow) certainly can't claim a point of its superview, judged
@@ -169,12 +165,9 @@ enum TouchAreaResolver {
   ///
   /// Only when the frame has the bounds' size: then the view's transform, if any, is a translation or a quarter
   /// turn or flip that maps its bounds onto its frame, and the grown bounds onto the grown frame. A point of
-  /// slack covers rounding in the conversion this skips. Plain siblings are never skipped: a subclass may answer
-  /// `point(inside:with:)` outside its bounds.
-  private static func cannotClaim(_ sibling: UIView, atSuperviewPoint point: CGPoint) -> Bool {
-    guard let state = TouchAreaState.of(sibling), state.isActive, !state.receivesTouchesOutsideBounds else {
-      return false
-    }
+  /// slack covers rounding in the conversion this skips.
+  private static func cannotClaim(_ sibling: UIView, state: TouchAreaState, atSuperviewPoint point: CGPoint) -> Bool {
+    guard !state.receivesTouchesOutsideBounds else { return false }
     let frame = sibling.frame
     let bounds = sibling.bounds
     guard frame.size == bounds.size else { return false }
