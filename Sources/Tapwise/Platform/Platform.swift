@@ -27,9 +27,21 @@
       }
     }
 
-    /// HeadlessUIKit: routes `UIView.point(inside:with:)` through the body for every view, once.
+    /// Whether ``interceptPointInside(of:_:)`` has installed its hook. Tests that remove the hook reset it.
+    static var pointInsideIntercepted = false
+
+    /// HeadlessUIKit: routes `UIView.point(inside:with:)` through the body for every view, once. Like an exchanged
+    /// method, the new hook wraps whatever was installed before it: that hook becomes the body's original.
     static func interceptPointInside(of view: UIView, _ body: @escaping PointInsideBody) {
-      if HeadlessInterception.pointInside == nil { HeadlessInterception.pointInside = body }
+      guard !pointInsideIntercepted else { return }
+      pointInsideIntercepted = true
+      guard let previous = HeadlessInterception.pointInside else {
+        HeadlessInterception.pointInside = body
+        return
+      }
+      HeadlessInterception.pointInside = { view, point, event, original in
+        body(view, point, event) { previous(view, $0, event, original) }
+      }
     }
 
     /// HeadlessUIKit: reads the object of a type associated with a view.

@@ -4,13 +4,22 @@
 ///    interaction off, or is a disabled control, gives UIKit's original answer.
 /// 2. **Claim.** A point in the effective area (``TouchArea``) claims the touch with its distance to the real
 ///    bounds. Distance `0` answers `true`; hit testing's frontmost-first order then decides, as in UIKit.
-/// 3. **Nearest target.** With ``TouchAreas/resolvesOverlapsByDistance`` on, a claim at a positive distance yields
-///    when a hit-testable sibling claims the same point nearer, or equally near and in front (``NearestTarget``).
-/// 4. **Overflow.** A container with `receivesTouchesOutsideBounds` answers `true` for any other point that one of
-///    its subviews' `hitTest` takes.
+/// 3. **Overflow.** A container with `receivesTouchesOutsideBounds` also claims any other point that one of its
+///    subviews' `hitTest` would take, with the distance from the point to the real bounds of the view that hit
+///    test returns.
+/// 4. **Nearest target.** With ``TouchAreas/resolvesOverlapsByDistance`` on, a claim at a positive distance (from
+///    the touch area or from overflow) yields when a hit-testable sibling claims the same point from outside its
+///    own real bounds nearer, or equally near and in front (``NearestTarget``). A sibling whose real bounds
+///    contain the point doesn't make it yield: there the frontmost rule holds, and a sibling in front was already
+///    asked first.
 ///
 /// Siblings' claims are computed without asking them to resolve in turn, so two siblings never recurse into
 /// each other; hit testing only ever descends from a sibling into its subviews.
+///
+/// - Note: Overflow walks a container's subtree once, front to back, down the path hit testing will take, and
+///   never asks a container with settings for its `point(inside:with:)` on the way (it computes the same answer
+///   directly). Asking it, and then walking its subviews for the distance, would make nested opted-in containers
+///   exponential in their depth; this way a hit test through `d` of them costs O(d²).
 @MainActor
 enum TouchAreaResolver {
   /// The body of the runtime hook. Views whose class answers for itself (``TouchAreaHosting``) get the original
@@ -34,11 +43,7 @@ enum TouchAreaResolver {
     _ view: UIView, state: TouchAreaState, _ point: CGPoint, _ event: UIEvent?, original: (CGPoint) -> Bool
   ) -> Bool {
     guard isEligible(view) else { return original(point) }
-    if let distance = state.area(for: view.bounds).claimDistance(at: point) {
-      if distance == 0 || !TouchAreas.resolvesOverlapsByDistance { return true }
-      if !siblingWins(over: view, at: point, distance: distance, event) { return true }
-    }
-    return state.receivesTouchesOutsideBounds && subviewHit(in: view, at: point, event) != nil
+    return resolvedClaim(of: view, state: state, at: point, event) != nil
   }
 
   /// Whether a view may claim more than its real bounds: it is visible, interactive, and not a disabled control.
@@ -51,7 +56,83 @@ enum TouchAreaResolver {
     !view.isHidden && view.isUserInteractionEnabled && view.alpha >= 0.01
   }
 
+  // MARK: - Claims
+
+  /// A claim's distance, and whether it was measured to a subview's bounds (overflow) or to the view's own.
+  private typealias Claim = (distance: CGFloat, throughSubview: Bool)
+
+  /// The claim of an eligible view with settings on a point, after the nearest-target rule when `resolving`:
+  /// its touch area's, or else its overflow claim.
+  /// - Returns: The claim, or `nil` when the view doesn't take the point.
+  private static func resolvedClaim(
+    of view: UIView, state: TouchAreaState, at point: CGPoint, _ event: UIEvent?, resolving: Bool = true
+  ) -> Claim? {
+    if let distance = state.area(for: view.bounds).claimDistance(at: point),
+      !(resolving && yields(view, at: point, distance: distance, event))
+    {
+      return (distance, false)
+    }
+    guard state.receivesTouchesOutsideBounds,
+      let distance = subviewHitDistance(in: view, at: point, event, resolving: resolving),
+      !(resolving && yields(view, at: point, distance: distance, event))
+    else { return nil }
+    return (distance, true)
+  }
+
+  /// Whether a view's own `point(inside:with:)` answers a point, without the nearest-target step: the audit's
+  /// measure of the view's own touch area, which neighbours' areas don't shrink.
+  static func ownAreaTakes(_ view: UIView, at point: CGPoint) -> Bool {
+    guard let state = TouchAreaState.of(view), state.isActive, isEligible(view) else {
+      return view.point(inside: point, with: nil)
+    }
+    return resolvedClaim(of: view, state: state, at: point, nil, resolving: false) != nil
+  }
+
+  // MARK: - Walking the hit-test path
+
+  /// The distance from a point to the real bounds of the view that a view's `hitTest` returns, or `nil` when it
+  /// returns `nil`; computed without calling `hitTest`.
+  private static func hitDistance(of view: UIView, at point: CGPoint, _ event: UIEvent?, resolving: Bool) -> CGFloat? {
+    guard isEligible(view) else { return nil }
+    guard let state = TouchAreaState.of(view), state.isActive else {
+      guard view.point(inside: point, with: event) else { return nil }
+      return subviewHitDistance(in: view, at: point, event, resolving: resolving)
+        ?? view.bounds.touchDistance(to: point)
+    }
+    guard let claim = resolvedClaim(of: view, state: state, at: point, event, resolving: resolving) else {
+      return nil
+    }
+    // An overflow claim already measured to the subview that takes the point; a touch-area claim still descends.
+    if claim.throughSubview { return claim.distance }
+    return subviewHitDistance(in: view, at: point, event, resolving: resolving) ?? claim.distance
+  }
+
+  /// The distance from a point to the real bounds of the view that hit testing returns among a view's subviews:
+  /// the frontmost subview that takes the point, and within it the same again, down to the deepest one.
+  /// - Returns: The distance, or `nil` when no subview takes the point.
+  private static func subviewHitDistance(
+    in view: UIView, at point: CGPoint, _ event: UIEvent?, resolving: Bool
+  ) -> CGFloat? {
+    for subview in view.subviews.reversed() {
+      if let distance = hitDistance(of: subview, at: subview.convert(point, from: view), event, resolving: resolving) {
+        return distance
+      }
+    }
+    return nil
+  }
+
+  // MARK: - Nearest target
+
+  /// Whether a view's claim at a distance gives the touch up to a sibling.
+  private static func yields(_ view: UIView, at point: CGPoint, distance: CGFloat, _ event: UIEvent?) -> Bool {
+    distance > 0 && TouchAreas.resolvesOverlapsByDistance
+      && siblingWins(over: view, at: point, distance: distance, event)
+  }
+
   /// Whether a sibling beats a view's claim at a positive distance.
+  ///
+  /// Only siblings with settings can: a sibling without them claims only its real bounds, at distance `0`, which
+  /// never makes a claim yield (``NearestTarget/yields(_:to:)``), so plain siblings are not even asked.
   private static func siblingWins(over view: UIView, at point: CGPoint, distance: CGFloat, _ event: UIEvent?) -> Bool {
     guard let superview = view.superview else { return false }
     let siblings = superview.subviews
@@ -61,32 +142,36 @@ enum TouchAreaResolver {
     // A plain loop with an early exit: lazy filter/compactMap closures would allocate on every hit test.
     for rivalIndex in siblings.indices where rivalIndex != index {
       let sibling = siblings[rivalIndex]
-      guard let rivalDistance = claimDistance(of: sibling, at: sibling.convert(inSuperview, from: superview), event)
-      else { continue }
-      let rival = TouchClaim(distance: rivalDistance, stackingIndex: rivalIndex)
-      if NearestTarget.yields(claim, to: CollectionOfOne(rival)) { return true }
+      guard let state = TouchAreaState.of(sibling), state.isActive, isEligible(sibling) else { continue }
+      if prefiltersRivals, cannotClaim(sibling, state: state, atSuperviewPoint: inSuperview) { continue }
+      let local = sibling.convert(inSuperview, from: superview)
+      // The sibling's own claim, without asking it to resolve in turn.
+      guard let rival = resolvedClaim(of: sibling, state: state, at: local, event, resolving: false) else { continue }
+      if NearestTarget.yields(
+        claim, to: CollectionOfOne(TouchClaim(distance: rival.distance, stackingIndex: rivalIndex)))
+      {
+        return true
+      }
     }
     return false
   }
 
-  /// A view's claim on a point, without the nearest-target step: its effective area if it has eligible settings,
-  /// otherwise its real bounds as its own hit test sees them.
-  /// - Returns: The distance to the real bounds (of the subview that takes it, for overflow), or `nil`.
-  static func claimDistance(of view: UIView, at point: CGPoint, _ event: UIEvent?) -> CGFloat? {
-    guard isHitTestable(view) else { return nil }
-    guard let state = TouchAreaState.of(view), state.isActive, isEligible(view) else {
-      return view.hitTest(point, with: event) != nil ? 0 : nil
-    }
-    if let distance = state.area(for: view.bounds).claimDistance(at: point) { return distance }
-    guard state.receivesTouchesOutsideBounds, let hit = subviewHit(in: view, at: point, event) else { return nil }
-    return hit.convert(hit.bounds, to: view).distance(to: point)
-  }
+  /// Whether ``siblingWins(over:at:distance:_:)`` skips rivals that ``cannotClaim(_:state:atSuperviewPoint:)``
+  /// rules out. Always `true` outside tests, which compare the answers both ways.
+  static var prefiltersRivals = true
 
-  /// The view that one of a view's subviews' hit tests returns for a point, front to back.
-  private static func subviewHit(in view: UIView, at point: CGPoint, _ event: UIEvent?) -> UIView? {
-    for subview in view.subviews.reversed() {
-      if let hit = subview.hitTest(subview.convert(point, from: view), with: event) { return hit }
-    }
-    return nil
+  /// Whether a sibling with a touch area (and no overflow) certainly can't claim a point of its superview, judged
+  /// from its frame grown by its area's reach, without converting the point or building the area's claim.
+  ///
+  /// Only when the frame has the bounds' size: then the view's transform, if any, is a translation or a quarter
+  /// turn or flip that maps its bounds onto its frame, and the grown bounds onto the grown frame. A point of
+  /// slack covers rounding in the conversion this skips.
+  private static func cannotClaim(_ sibling: UIView, state: TouchAreaState, atSuperviewPoint point: CGPoint) -> Bool {
+    guard !state.receivesTouchesOutsideBounds else { return false }
+    let frame = sibling.frame
+    let bounds = sibling.bounds
+    guard frame.size == bounds.size else { return false }
+    let reach = state.area(for: bounds).reach + 1
+    return !frame.insetBy(dx: -reach, dy: -reach).containsTouch(at: point)
   }
 }

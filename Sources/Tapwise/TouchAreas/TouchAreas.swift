@@ -16,9 +16,10 @@ public enum TouchAreas {
   /// Whether overlapping touch areas of sibling views go to the view whose real bounds are nearest to the touch.
   /// The default is `true`.
   ///
-  /// When `true`, a view that would take a touch in its enlarged area gives it up if a hit-testable sibling is
-  /// nearer (its real bounds, or its own enlarged area measured to its real bounds), or equally near and in front.
-  /// Touches inside a view's real bounds always keep UIKit's frontmost rule. When `false`, an enlarged area takes
+  /// When `true`, a view that would take a touch in its enlarged area gives it up if a hit-testable sibling's
+  /// enlarged area also contains the touch and its real bounds are nearer, or equally near and the sibling is in
+  /// front. Touches inside a view's real bounds keep UIKit's frontmost rule: an enlarged area in front of a
+  /// sibling takes the touches in that sibling's bounds that it covers. When `false`, an enlarged area takes
   /// every touch in it, and hit testing's frontmost-first order decides overlaps.
   public static var resolvesOverlapsByDistance = true
 

@@ -4,13 +4,15 @@
 /// `tw.minimumTouchSize`) that hit testing can reach: branches that are hidden, transparent (alpha below 0.01) or
 /// non-interactive are skipped, and so are disabled controls. Each target is checked for:
 /// - `tooSmall`: its own `point(inside:with:)` misses part of a square of ``Options/minimumSize`` (44×44) around
-///   its centre, sampled on a grid that reaches into the corners. Outsets, the minimum touch size and the
-///   nearest-target rule all count.
+///   its centre, sampled on a grid that reaches into the corners. Outsets and the minimum touch size count; the
+///   nearest-target rule doesn't, so a neighbour whose area overlaps is reported as `overlapping`, not as making
+///   the target too small.
 /// - `overlapping`: its touch area and another target's overlap with positive area.
 /// - `unreachable`: part of its touch area lies outside an ancestor that doesn't receive touches outside its
 ///   bounds (the innermost one is named).
 /// - `covered`: an interactive view in front of it, a later sibling of it or of one of its ancestors, covers its
-///   whole bounds (with its real bounds, or also its enlarged area when the nearest-target rule is off).
+///   whole bounds with its touch area (inside real bounds the frontmost rule holds, so an enlarged area in front
+///   counts too).
 ///
 /// ```swift
 /// let findings = TouchTargetAudit.run(on: window)
@@ -31,7 +33,10 @@ public enum TouchTargetAudit {
     /// Creates options.
     /// - Parameters:
     ///   - minimumSize: The smallest touch area a target should fill around its centre.
-    ///   - samplesPerSide: Sample points along each side of the square; at least 2.
+    ///   - samplesPerSide: Sample points along each side of the square.
+    /// - Note: The audit clamps what it can't use rather than fail: a negative, NaN or infinite width or height
+    ///   counts as `0` (the square shrinks to the centre line), and `samplesPerSide` is clamped to 2…100, so an
+    ///   audit never asks for more than 10,000 samples per target.
     public init(minimumSize: CGSize = CGSize(width: 44, height: 44), samplesPerSide: Int = 9) {
       self.minimumSize = minimumSize
       self.samplesPerSide = samplesPerSide
@@ -46,10 +51,12 @@ public enum TouchTargetAudit {
   public static func run(on root: UIView, options: Options = Options()) -> [TouchTargetFinding] {
     let targets = targets(in: root)
     let name = { (view: UIView) in path(of: view, from: root) }
-    let probe = TouchTargetProbe(size: options.minimumSize, samplesPerSide: options.samplesPerSide)
+    let probe = TouchTargetProbe(
+      size: CGSize(width: usable(options.minimumSize.width), height: usable(options.minimumSize.height)),
+      samplesPerSide: min(max(options.samplesPerSide, 2), 100))
     let tooSmall = targets.compactMap { target -> TouchTargetFinding? in
       let centre = CGPoint(x: target.bounds.midX, y: target.bounds.midY)
-      let result = probe.measure(around: centre) { target.point(inside: $0, with: nil) }
+      let result = probe.measure(around: centre) { TouchAreaResolver.ownAreaTakes(target, at: $0) }
       guard !result.isFull else { return nil }
       return .tooSmall(view: name(target), hits: result.hits, samples: result.samples, minimumSize: probe.size)
     }
@@ -70,6 +77,11 @@ public enum TouchTargetAudit {
       cover(of: target, in: root).map { TouchTargetFinding.covered(view: name(target), by: name($0)) }
     }
     return tooSmall + overlapping + unreachable + covered
+  }
+
+  /// A size dimension the probe can use: finite and non-negative, else `0`.
+  private static func usable(_ length: CGFloat) -> CGFloat {
+    length.isFinite && length > 0 ? length : 0
   }
 
   /// The audited targets of a tree, in tree order: depth first, back to front.
@@ -124,15 +136,6 @@ public enum TouchTargetAudit {
     return nil
   }
 
-  /// Where a view in front takes touches away from a target's real bounds. With the nearest-target rule, the
-  /// target's real bounds (distance 0) beat the other view's enlarged area, so only the part of that view's touch
-  /// area inside its own bounds counts; without the rule, its whole touch area does.
-  private static func coveringRegion(of view: UIView, in root: UIView) -> TouchRegion {
-    let area = region(of: view, in: root)
-    guard TouchAreas.resolvesOverlapsByDistance else { return area }
-    return area.intersection(TouchRegion([view.convert(view.bounds, to: root)]))
-  }
-
   /// The innermost interactive view in front of a target, a later sibling of it or of an ancestor below the root,
   /// whose touch area covers the target's whole bounds.
   private static func cover(of target: UIView, in root: UIView) -> UIView? {
@@ -143,7 +146,7 @@ public enum TouchTargetAudit {
       let siblings = superview.subviews
       if let index = siblings.firstIndex(where: { $0 === current }) {
         for sibling in siblings[(index + 1)...] where TouchAreaResolver.isEligible(sibling) {
-          if bounds.intersection(coveringRegion(of: sibling, in: root)).area == bounds.area { return sibling }
+          if bounds.intersection(region(of: sibling, in: root)).area == bounds.area { return sibling }
         }
       }
       current = superview

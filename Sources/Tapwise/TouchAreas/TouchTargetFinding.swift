@@ -34,7 +34,8 @@ public enum TouchTargetFinding: Hashable, Sendable, CustomStringConvertible {
   case unreachable(view: String, ancestor: String, area: CGFloat)
 
   /// An interactive view in front of the target (a later sibling of it or of one of its ancestors) covers its
-  /// whole bounds, so it never gets a touch.
+  /// whole bounds with its touch area, so no touch on the target's real bounds reaches it. Touches in the part of
+  /// the target's enlarged area that lies beyond the cover still can.
   /// - Parameters:
   ///   - view: The target's path.
   ///   - by: The covering view's path.

@@ -37,7 +37,8 @@ extension TapwiseWrapper where Base: UIView {
   /// this size. The default, `.zero`, sets no minimum. 44×44 is Apple's minimum touch target.
   ///
   /// Each dimension becomes `max(bounds, minimum)`, so a larger view is never shrunk. The area is united with the
-  /// one ``touchAreaOutsets`` give.
+  /// one ``touchAreaOutsets`` give, so any non-zero minimum size restores at least the whole bounds and cancels
+  /// negative outsets; leave it at `.zero` on a view whose area you shrink.
   /// - Note: A negative, NaN or infinite width or height is ignored and reported to
   ///   ``TouchAreas/invalidSettingHandler``.
   public var minimumTouchSize: CGSize {

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The rectangle arithmetic that hit testing needs, with UIKit's edge rules.
+/// The rectangle arithmetic that hit testing needs, with `CGRectContainsPoint`'s edge rule: minimum edges inside,
+/// maximum edges outside.
 ///
 /// ```swift
 /// let close = CGRect(x: 0, y: 0, width: 20, height: 20)
@@ -34,6 +35,16 @@ extension CGRect {
     if dx == 0 { return dy }
     if dy == 0 { return dx }
     return (dx * dx + dy * dy).squareRoot()
+  }
+
+  /// The distance with which a touch at a point is outside the rectangle: `0` exactly when
+  /// ``containsTouch(at:)`` is `true`, otherwise ``distance(to:)``, but never less than the smallest positive
+  /// number, so a point on the maximum edges (outside, yet at distance `0`) still counts as outside.
+  /// - Parameters:
+  ///   - point: The point, in the rectangle's coordinate system.
+  /// - Returns: The distance in points.
+  public func touchDistance(to point: CGPoint) -> CGFloat {
+    containsTouch(at: point) ? 0 : Swift.max(distance(to: point), .leastNonzeroMagnitude)
   }
 
   /// The area of the rectangle, or `0` when its width or height is not positive.

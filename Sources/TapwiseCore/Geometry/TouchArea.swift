@@ -40,6 +40,9 @@ public struct TouchArea: Hashable, Sendable {
   ///   - minimumSize: The smallest size of the area around the bounds' centre. Each dimension grows to
   ///     `max(bounds, minimum)`. `.zero` (the default) sets no minimum, so negative outsets can shrink the area
   ///     below the bounds.
+  /// - Note: Because the minimum-size rectangle is never smaller than the bounds and the area is the union, any
+  ///   minimum size other than `.zero` (even 1×1) restores at least the whole bounds and so cancels negative
+  ///   outsets. To shrink a view's area, leave the minimum size at `.zero`.
   public init(bounds: CGRect, outsets: TouchOutsets = .zero, minimumSize: CGSize = .zero) {
     let bounds = bounds.standardized
     self.bounds = bounds
@@ -70,6 +73,14 @@ public struct TouchArea: Hashable, Sendable {
     TouchRegion(rects)
   }
 
+  /// How far the area reaches beyond the bounds on its farthest side, `0` when it lies within them: the bounds
+  /// grown by this much on every side contain the whole area. A cheap bound for skipping a view that can't claim
+  /// a point.
+  public var reach: CGFloat {
+    guard let box = region.boundingRect else { return 0 }
+    return Swift.max(0, bounds.minX - box.minX, bounds.minY - box.minY, box.maxX - bounds.maxX, box.maxY - bounds.maxY)
+  }
+
   /// Whether the area contains a point.
   /// - Parameters:
   ///   - point: The point, in the view's coordinate system.
@@ -81,9 +92,10 @@ public struct TouchArea: Hashable, Sendable {
   /// The distance with which the area claims a point: from the point to the real bounds.
   /// - Parameters:
   ///   - point: The point, in the view's coordinate system.
-  /// - Returns: `0` for a point inside the bounds (or on their maximum edges), the Euclidean distance to the
-  ///   bounds for a point in the enlarged part, and `nil` for a point outside the area.
+  /// - Returns: `0` for a point inside the bounds, the Euclidean distance to the bounds for a point in the
+  ///   enlarged part, and `nil` for a point outside the area. A point on the maximum edges is outside the bounds,
+  ///   so it claims at the smallest positive distance (`CGRect.touchDistance(to:)`), not `0`.
   public func claimDistance(at point: CGPoint) -> CGFloat? {
-    contains(point) ? bounds.distance(to: point) : nil
+    contains(point) ? bounds.touchDistance(to: point) : nil
   }
 }

@@ -2,9 +2,9 @@ import Foundation
 
 /// How far a view's touch area reaches beyond each edge of its bounds.
 ///
-/// **Positive values enlarge.** This is the opposite of UIKit's `UIEdgeInsets`, where a positive inset moves an
-/// edge inwards: `TouchOutsets(all: 12)` makes a 20×20 view answer touches in a 44×44 square. Negative values
-/// shrink the area.
+/// **Positive values enlarge.** This is the opposite of the usual edge-inset convention, where a positive inset
+/// moves an edge inwards: `TouchOutsets(all: 12)` makes a 20×20 view answer touches in a 44×44 square. Negative
+/// values shrink the area.
 ///
 /// ```swift
 /// let outsets = TouchOutsets(top: 12, left: 12, bottom: 12, right: 12)
@@ -63,7 +63,7 @@ public struct TouchOutsets: Hashable, Sendable, CustomStringConvertible {
     )
   }
 
-  /// The outsets as `[top, left, bottom, right]`, the order of `UIEdgeInsets` and of layout files.
+  /// The outsets as `[top, left, bottom, right]`, the usual edge-inset order and that of layout files.
   public var description: String {
     "[\(GeometryText.number(top)), \(GeometryText.number(left)), "
       + "\(GeometryText.number(bottom)), \(GeometryText.number(right))]"

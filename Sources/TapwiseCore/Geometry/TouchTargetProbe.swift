@@ -2,8 +2,8 @@ import Foundation
 
 /// Samples a square around a target's centre to measure how much of it a touch can reach.
 ///
-/// The touch-target audit asks the view's own `point(inside:with:)` at each sample, so outsets, a minimum touch
-/// size, shrinking and the nearest-target rule all count. The grid reaches to half a point from the square's edges,
+/// The touch-target audit asks the view's own answer to "is this point inside?" at each sample, so outsets, a
+/// minimum touch size and shrinking all count. The grid reaches to half a point from the square's edges,
 /// so the corners are tested, and a target falls short only when it misses by more than half a point.
 ///
 /// ```swift
@@ -25,14 +25,14 @@ public struct TouchTargetProbe: Hashable, Sendable {
     public var isFull: Bool { hits == samples }
   }
 
-  /// The size of the square, 44×44 by default: Apple's minimum for a touch target.
+  /// The size of the square, 44×44 by default: the common minimum for a touch target.
   public let size: CGSize
   /// Samples along each side of the square, at least 2.
   public let samplesPerSide: Int
 
   /// Creates a probe.
   /// - Parameters:
-  ///   - size: The square's size; 44×44 is Apple's minimum touch target.
+  ///   - size: The square's size; 44×44 is the common minimum touch target.
   ///   - samplesPerSide: The number of samples along each side; at least 2.
   public init(size: CGSize = CGSize(width: 44, height: 44), samplesPerSide: Int = 9) {
     self.size = size
@@ -53,7 +53,7 @@ public struct TouchTargetProbe: Hashable, Sendable {
   /// Asks a target about every sample point.
   /// - Parameters:
   ///   - center: The target's centre, in the coordinate system `answers` expects.
-  ///   - answers: Whether the target takes a touch at a point, typically its `point(inside:with:)`.
+  ///   - answers: Whether the target takes a touch at a point, typically the view's own hit-test answer.
   /// - Returns: How many samples it took.
   public func measure(around center: CGPoint, answers: (CGPoint) throws -> Bool) rethrows -> Result {
     let points = points(around: center)

@@ -3,8 +3,8 @@ import PropertyBased
 import TapwiseCore
 import Testing
 
-/// The nearest-target rule: nearer real bounds win; at equal distance the view in front wins; real bounds never
-/// yield.
+/// The nearest-target rule: among enlarged areas, nearer real bounds win and at equal distance the view in front
+/// wins; inside real bounds, the frontmost rule: a claim there neither yields nor makes another claim yield.
 @Suite struct NearestTargetTests {
   @Test func theNearerClaimWinsWhateverTheStacking() {
     let back = TouchClaim(distance: 3, stackingIndex: 0)
@@ -27,10 +27,27 @@ import Testing
     #expect(!NearestTarget.yields(inside, to: [TouchClaim(distance: 0, stackingIndex: 1)]))
   }
 
-  @Test func realBoundsBeatAnEnlargedAreaThatOverlapsThem() {
+  @Test func realBoundsBehindDoNotTakeTheTouchFromAnEnlargedAreaInFront() {
     let enlarged = TouchClaim(distance: 2, stackingIndex: 1)
     let sibling = TouchClaim(distance: 0, stackingIndex: 0)
-    #expect(NearestTarget.yields(enlarged, to: [sibling]))
+    #expect(!NearestTarget.yields(enlarged, to: [sibling]))
+    #expect(NearestTarget.winner(of: [sibling, enlarged]) == enlarged)
+  }
+
+  @Test func realBoundsInFrontWinOverAnEnlargedAreaBehind() {
+    let enlarged = TouchClaim(distance: 2, stackingIndex: 0)
+    let sibling = TouchClaim(distance: 0, stackingIndex: 1)
+    #expect(NearestTarget.winner(of: [enlarged, sibling]) == sibling)
+  }
+
+  @Test func theFrontmostOfTheRealBoundsAndTheNearestEnlargedAreaWins() {
+    let nearest = TouchClaim(distance: 1, stackingIndex: 2)
+    let claims = [
+      TouchClaim(distance: 0, stackingIndex: 0), TouchClaim(distance: 0, stackingIndex: 1), nearest,
+      TouchClaim(distance: 3, stackingIndex: 3),
+    ]
+    #expect(NearestTarget.winner(of: claims) == nearest)
+    #expect(NearestTarget.yields(claims[3], to: claims.dropLast()))
   }
 
   @Test func aClaimWithoutRivalsKeepsTheTouch() {

@@ -29,7 +29,8 @@ struct TouchAreaPropertyTests {
   @Test func thePointsOfTheBoundsClaimWithDistanceZero() async {
     await propertyCheck(count: Self.count, input: RandomTouchArea.generator) { sample in
       let point = sample.point(in: sample.area.bounds)
-      guard sample.area.contains(point) else { return }
+      // Empty bounds contain no point, and negative outsets can leave a point of the bounds outside the area.
+      guard sample.area.bounds.containsTouch(at: point), sample.area.contains(point) else { return }
       #expect(sample.area.claimDistance(at: point) == 0, "\(sample)")
     }
   }
@@ -72,6 +73,19 @@ struct TouchAreaPropertyTests {
       let pieces = region.rects.map(\.positiveArea)
       #expect(region.area <= pieces.reduce(0, +), "\(sample)")
       #expect(region.area >= (pieces.max() ?? 0), "\(sample)")
+    }
+  }
+
+  @Test func theBoundsGrownByTheReachContainTheWholeArea() async {
+    await propertyCheck(count: Self.count, input: RandomTouchArea.generator) { sample in
+      let reach = sample.area.reach
+      #expect(reach >= 0, "\(sample)")
+      let grown = sample.area.bounds.insetBy(dx: -reach, dy: -reach)
+      for rect in sample.area.rects {
+        #expect(grown.contains(rect), "\(sample)")
+      }
+      guard sample.area.contains(sample.point) else { return }
+      #expect(grown.containsTouch(at: sample.point), "\(sample)")
     }
   }
 }

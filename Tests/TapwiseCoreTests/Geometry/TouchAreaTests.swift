@@ -59,6 +59,14 @@ import Testing
     #expect(area.region.area == 1936)  // 44×44
   }
 
+  /// Documented, not a bug: the minimum-size rectangle is never smaller than the bounds, so the union with it
+  /// restores the whole bounds whatever the outsets took away.
+  @Test func anyNonZeroMinimumSizeCancelsNegativeOutsets() {
+    let area = TouchArea(bounds: icon, outsets: TouchOutsets(all: -5), minimumSize: CGSize(width: 1, height: 1))
+    #expect(area.contains(CGPoint(x: 1, y: 1)))
+    #expect(area.region.area == 400)  // 20×20: the bounds
+  }
+
   @Test func theMaximumEdgesAreOutsideAsInCGRectContainsPoint() {
     let area = TouchArea(bounds: icon)
     #expect(area.contains(CGPoint(x: 0, y: 0)))
@@ -85,6 +93,30 @@ import Testing
     #expect(area.claimDistance(at: CGPoint(x: -6, y: 10)) == 6)
     #expect(area.claimDistance(at: CGPoint(x: 10, y: 28)) == 8)
     #expect(area.claimDistance(at: CGPoint(x: 23, y: 24)) == 5)
+  }
+
+  /// A point on the maximum edges is outside the bounds (`CGRectContainsPoint`), so it must not claim at distance
+  /// `0`, which would skip the nearest-target rule.
+  @Test func aPointOnTheMaximumEdgesClaimsFromTheEnlargedPart() throws {
+    let area = TouchArea(bounds: icon, outsets: TouchOutsets(all: 12))
+    #expect(try #require(area.claimDistance(at: CGPoint(x: 20, y: 10))) > 0)
+    #expect(try #require(area.claimDistance(at: CGPoint(x: 10, y: 20))) > 0)
+    #expect(try #require(area.claimDistance(at: CGPoint(x: 20, y: 20))) > 0)
+    #expect(area.claimDistance(at: CGPoint(x: 19.99, y: 0)) == 0)
+  }
+
+  @Test func theTouchDistanceIsZeroExactlyWhereTheRectangleContainsTheTouch() {
+    #expect(icon.touchDistance(to: CGPoint(x: 0, y: 0)) == 0)
+    #expect(icon.touchDistance(to: CGPoint(x: 20, y: 5)) == .leastNonzeroMagnitude)
+    #expect(icon.touchDistance(to: CGPoint(x: 23, y: 24)) == 5)
+    #expect(CGRect(x: 5, y: 5, width: 0, height: 0).touchDistance(to: CGPoint(x: 5, y: 5)) > 0)
+  }
+
+  @Test func theReachIsTheFarthestSideOfTheArea() {
+    #expect(TouchArea(bounds: icon).reach == 0)
+    #expect(TouchArea(bounds: icon, outsets: TouchOutsets(top: 1, left: 2, bottom: 3, right: 7)).reach == 7)
+    #expect(TouchArea(bounds: icon, outsets: TouchOutsets(all: -5)).reach == 0)
+    #expect(TouchArea(bounds: icon, minimumSize: CGSize(width: 30, height: 44)).reach == 12)
   }
 
   @Test func aPointOutsideTheAreaMakesNoClaim() {

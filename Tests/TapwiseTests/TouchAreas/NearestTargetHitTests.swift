@@ -76,13 +76,40 @@ import Testing
     #expect(back.point(inside: CGPoint(x: 16, y: 10), with: nil))
   }
 
-  @Test func aSiblingsRealBoundsBeatAnEnlargedAreaThatOverlapsThem() {
+  /// The rule: nearest target only where the touch is inside neither view's real bounds. Inside the
+  /// field's bounds, the enlarged area of the button in front of it wins, as the frontmost view.
+  @Test func anEnlargedAreaInFrontKeepsTouchesInsideASiblingsRealBoundsBehind() {
     let row = scene.add(UIView(), "row", CGRect(x: 0, y: 100, width: 400, height: 44))
     scene.add(UIView(), "field", CGRect(x: 30, y: 0, width: 200, height: 44), to: row)
     let clear = scene.button("clear", CGRect(x: 8, y: 12, width: 20, height: 20), in: row)
     clear.tw.touchAreaOutsets = .all(12)
+    #expect(scene.hit(32, 122) == "row/clear")
+    #expect(scene.hit(29, 122) == "row/clear")
+    #expect(scene.hit(40, 122) == "row/field")
+  }
+
+  @Test func aSiblingsRealBoundsInFrontKeepTheirTouchesFromAnEnlargedAreaBehind() {
+    let row = scene.add(UIView(), "row", CGRect(x: 0, y: 100, width: 400, height: 44))
+    let clear = scene.button("clear", CGRect(x: 8, y: 12, width: 20, height: 20), in: row)
+    clear.tw.touchAreaOutsets = .all(12)
+    scene.add(UIView(), "field", CGRect(x: 30, y: 0, width: 200, height: 44), to: row)
     #expect(scene.hit(32, 122) == "row/field")
     #expect(scene.hit(29, 122) == "row/clear")
+  }
+
+  /// x = 40 is the front button's maximum edge, outside its bounds, and the back button's minimum edge, inside its
+  /// bounds: the front button claims it from its enlarged part, and keeps it by the frontmost rule, as at x = 41.
+  @Test func aSharedEdgeBelongsToTheButtonWhoseBoundsStartThere() {
+    let bar = scene.add(UIView(), "bar", CGRect(x: 0, y: 0, width: 400, height: 44))
+    scene.button("back", CGRect(x: 40, y: 12, width: 20, height: 20), in: bar)
+    let front = scene.button("front", CGRect(x: 20, y: 12, width: 20, height: 20), in: bar)
+    #expect(scene.hit(40, 22) == "bar/back")
+    front.tw.touchAreaOutsets = .all(12)
+    #expect(scene.hit(40, 22) == "bar/front")
+    #expect(scene.hit(41, 22) == "bar/front")
+    TouchAreas.resolvesOverlapsByDistance = false
+    defer { TouchAreas.resolvesOverlapsByDistance = true }
+    #expect(scene.hit(40, 22) == "bar/front")
   }
 
   @Test func aDisabledSiblingDoesNotCompete() {
@@ -95,6 +122,14 @@ import Testing
     let (_, share) = toolbar()
     share.isHidden = true
     #expect(scene.hit(36, 22) == "toolbar/back")
+  }
+
+  @Test func aTransparentSiblingDoesNotCompete() {
+    let (_, share) = toolbar()
+    share.alpha = 0.009
+    #expect(scene.hit(36, 22) == "toolbar/back")
+    share.alpha = 0.01
+    #expect(scene.hit(36, 22) == "toolbar/share")
   }
 
   @Test func aNonInteractiveSiblingDoesNotCompete() {

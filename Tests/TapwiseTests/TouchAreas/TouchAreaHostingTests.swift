@@ -18,12 +18,38 @@ import Testing
     }
   }
 
-  /// Runs a body with the global point(inside:) hook removed, and puts it back.
+  /// Runs a body with the global point(inside:) hook removed, as if Tapwise had never installed it, and puts it
+  /// back.
   func withoutRuntimeHook(_ body: () -> Void) {
     let hook = HeadlessInterception.pointInside
+    let intercepted = RuntimeHooks.pointInsideIntercepted
     HeadlessInterception.pointInside = nil
-    defer { HeadlessInterception.pointInside = hook }
+    RuntimeHooks.pointInsideIntercepted = false
+    defer {
+      HeadlessInterception.pointInside = hook
+      RuntimeHooks.pointInsideIntercepted = intercepted
+    }
     body()
+  }
+
+  /// Another library's hook, installed before Tapwise's, keeps running: Tapwise wraps it as an exchanged method
+  /// wraps the implementation it replaces, and installs only once.
+  @Test func aHookInstalledBeforeTapwiseIsWrappedNotIgnored() {
+    withoutRuntimeHook {
+      var foreignCalls = 0
+      HeadlessInterception.pointInside = { _, point, _, original in
+        foreignCalls += 1
+        return original(point)
+      }
+      let close = scene.button("close", CGRect(x: 100, y: 100, width: 20, height: 20))
+      close.tw.touchAreaOutsets = .all(12)
+      scene.button("help", CGRect(x: 200, y: 100, width: 20, height: 20)).tw.minimumTouchSize =
+        CGSize(width: 44, height: 44)
+      #expect(close.point(inside: CGPoint(x: -5, y: 10), with: nil))
+      let plain = scene.add(UIView(), "plain", CGRect(x: 0, y: 0, width: 10, height: 10))
+      #expect(plain.point(inside: CGPoint(x: 5, y: 5), with: nil))
+      #expect(foreignCalls == 1)  // the plain view's question reached it, through Tapwise, exactly once
+    }
   }
 
   @Test func settingTouchAreasOnTheSubclassesNeverInstallsTheHook() {
@@ -70,7 +96,7 @@ import Testing
     share.tw.touchAreaOutsets = .all(12)
     #expect(scene.hit(33, 22) == "toolbar/back")
     #expect(scene.hit(34, 22) == "toolbar/share")
-    back.tw.touchAreaOutsets = .all(-5)  // applied once, not twice, even with the hook installed
+    back.tw.touchAreaOutsets = .all(-5)  // the subclass answers with its shrunk area, not UIKit's bounds
     #expect(scene.hit(13, 22) == "toolbar/back")
     #expect(scene.hit(12, 22) == "toolbar")
   }

@@ -90,15 +90,18 @@ import Testing
     #expect(TouchTargetAudit.run(on: scene.window) == [.covered(view: "form/submit", by: "sheet")])
   }
 
-  @Test func anEnlargedAreaInFrontCoversOnlyWithoutTheNearestTargetRule() {
+  @Test func anEnlargedAreaInFrontCoversTheButtonBehindIt() {
     let form = scene.add(UIView(), "form", CGRect(x: 0, y: 100, width: 400, height: 400))
     scene.button("submit", CGRect(x: 100, y: 100, width: 44, height: 44), in: form)
     scene.button("hint", CGRect(x: 117, y: 117, width: 10, height: 10), in: form).tw.touchAreaOutsets = .all(20)
-    // With the rule, the submit button's real bounds beat the hint's enlarged area: the hint is the one too small.
-    #expect(TouchTargetAudit.run(on: scene.window).map(\.kind) == [.tooSmall, .overlapping])
+    // Inside the submit button's bounds the frontmost rule holds, so the hint's enlarged area in front takes them.
+    let expected: [TouchTargetFinding] = [
+      .overlapping(view: "form/submit", other: "form/hint", area: 1936), .covered(view: "form/submit", by: "form/hint"),
+    ]
+    #expect(TouchTargetAudit.run(on: scene.window) == expected)
     TouchAreas.resolvesOverlapsByDistance = false
     defer { TouchAreas.resolvesOverlapsByDistance = true }
-    #expect(TouchTargetAudit.run(on: scene.window).map(\.kind) == [.overlapping, .covered])
+    #expect(TouchTargetAudit.run(on: scene.window) == expected)
   }
 
   @Test func aViewThatCoversOnlyPartOfTheButtonIsNotReported() {
@@ -148,5 +151,64 @@ import Testing
     let findings = TouchTargetAudit.run(on: scene.window)
     #expect(findings.map(\.kind) == [.tooSmall, .tooSmall, .unreachable])
     #expect(findings.map(\.view) == ["toolbar/b", "toolbar/a", "toolbar/c"])
+  }
+
+  @Test func aDisabledControlInFrontDoesNotCover() {
+    let form = scene.add(UIView(), "form", CGRect(x: 0, y: 100, width: 400, height: 400))
+    scene.button("submit", CGRect(x: 20, y: 300, width: 350, height: 50), in: form)
+    let overlay = scene.button("overlay", CGRect(x: 0, y: 280, width: 400, height: 120), in: form)
+    #expect(TouchTargetAudit.run(on: scene.window).map(\.kind) == [.overlapping, .covered])
+    overlay.isEnabled = false  // UIKit's hit test skips it: the submit button gets the touches again
+    #expect(TouchTargetAudit.run(on: scene.window).isEmpty)
+  }
+
+  @Test func aControlInsideAnotherControlDoesNotOverlapIt() {
+    let panel = scene.add(UIControl(), "panel", CGRect(x: 20, y: 100, width: 200, height: 200))
+    scene.button("ok", CGRect(x: 20, y: 20, width: 44, height: 44), in: panel)
+    #expect(TouchTargetAudit.targets(in: scene.window).count == 2)
+    #expect(TouchTargetAudit.run(on: scene.window).isEmpty)
+  }
+
+  /// The cut is measured against the ancestor's bounds as they appear in the root: through its position and
+  /// its scroll offset (the bounds' origin).
+  @Test func aScrolledAncestorCutsOffWhatLiesBelowItsVisibleBounds() {
+    let outer = scene.add(UIView(), "outer", CGRect(x: 0, y: 100, width: 400, height: 500))
+    let list = scene.add(UIView(), "list", CGRect(x: 0, y: 100, width: 400, height: 200), to: outer)
+    list.bounds.origin = CGPoint(x: 0, y: 50)  // shows content y 50…250
+    scene.button("row", CGRect(x: 20, y: 220, width: 44, height: 44), in: list)  // 14 pt below the visible part
+    #expect(
+      TouchTargetAudit.run(on: scene.window) == [
+        .unreachable(view: "outer/list/row", ancestor: "outer/list", area: 616)
+      ])
+  }
+
+  @Test func slidersAndSwitchesAreTargets() {
+    let bar = toolbar()
+    scene.add(UISlider(), "volume", CGRect(x: 12, y: 12, width: 20, height: 20), to: bar)
+    scene.add(UISwitch(), "mute", CGRect(x: 100, y: 12, width: 20, height: 20), to: bar)
+    #expect(TouchTargetAudit.targets(in: scene.window).map { $0.accessibilityIdentifier } == ["volume", "mute"])
+    #expect(TouchTargetAudit.run(on: scene.window).map(\.view) == ["toolbar/volume", "toolbar/mute"])
+  }
+
+  /// Two 20×20 buttons 12 pt apart, each enlarged to 44×44: their areas overlap, and in the overlap the nearer
+  /// one takes the touch, but each one's own area fills the square, so neither is too small.
+  @Test func enlargedNeighboursThatOverlapAreNotTooSmall() {
+    let bar = toolbar()
+    scene.button("back", CGRect(x: 20, y: 12, width: 20, height: 20), in: bar).tw.touchAreaOutsets = .all(12)
+    scene.button("share", CGRect(x: 52, y: 12, width: 20, height: 20), in: bar).tw.touchAreaOutsets = .all(12)
+    #expect(
+      TouchTargetAudit.run(on: scene.window) == [.overlapping(view: "toolbar/back", other: "toolbar/share", area: 528)])
+  }
+
+  @Test func absurdOptionsAreClamped() {
+    scene.button("info", CGRect(x: 12, y: 12, width: 20, height: 20), in: toolbar())
+    let dense = TouchTargetAudit.Options(samplesPerSide: 200)
+    #expect(TouchTargetAudit.run(on: scene.window, options: dense).map(\.kind) == [.tooSmall])
+    #expect(
+      TouchTargetAudit.run(on: scene.window, options: dense) == [
+        .tooSmall(view: "toolbar/info", hits: 2116, samples: 10_000, minimumSize: CGSize(width: 44, height: 44))
+      ])
+    let nonsense = TouchTargetAudit.Options(minimumSize: CGSize(width: CGFloat.nan, height: -44), samplesPerSide: -3)
+    #expect(TouchTargetAudit.run(on: scene.window, options: nonsense).isEmpty)  // a 0×0 square: the centre only
   }
 }

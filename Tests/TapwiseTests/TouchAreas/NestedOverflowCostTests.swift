@@ -1,0 +1,95 @@
+import Testing
+
+@testable import Tapwise
+
+/// Hit testing through nested opted-in containers stays polynomial: a container answering for a point outside
+/// its area walks the hit-test path of its subtree once, instead of hit-testing the subtree (which hit testing
+/// then repeats: T(d) = 2·T(d−1)). The call counts catch that; the timed depth-30 cases catch any exponential walk.
+@MainActor
+@Suite(.serialized) struct NestedOverflowCostTests {
+  /// A container that counts how often it is asked `point(inside:with:)`.
+  final class CountingContainer: TouchAreaView {
+    static var calls = 0
+
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+      Self.calls += 1
+      return super.point(inside: point, with: event)
+    }
+  }
+
+  /// `depth` opted-in 40×40 containers, each 30 pt down and right of its parent, and a 30×30 pin inside the
+  /// innermost one at the same offset: the pin's centre lies outside every container.
+  /// - Returns: The scene and the window point of the pin's centre.
+  func chain(depth: Int) -> (TouchAreaScene, CGPoint) {
+    precondition(depth >= 2)
+    let scene = TouchAreaScene(width: 2000, height: 2000)
+    var parent: UIView = scene.add(CountingContainer(), "c1", CGRect(x: 100, y: 100, width: 40, height: 40))
+    parent.tw.receivesTouchesOutsideBounds = true
+    for level in 2...depth {
+      let container = scene.add(
+        CountingContainer(), "c\(level)", CGRect(x: 30, y: 30, width: 40, height: 40), to: parent)
+      container.tw.receivesTouchesOutsideBounds = true
+      parent = container
+    }
+    scene.button("pin", CGRect(x: 30, y: 30, width: 30, height: 30), in: parent)
+    let centre = 115 + 30 * CGFloat(depth)
+    return (scene, CGPoint(x: centre, y: centre))
+  }
+
+  /// The `point(inside:with:)` calls on the containers for one window hit test at the pin's centre.
+  func calls(depth: Int) -> Int {
+    let (scene, point) = chain(depth: depth)
+    CountingContainer.calls = 0
+    let hit = scene.window.hitTest(point, with: nil)
+    #expect(hit?.accessibilityIdentifier == "pin", "depth \(depth)")
+    return CountingContainer.calls
+  }
+
+  @Test func pointInsideCallsGrowAtMostQuadraticallyWithNestingDepth() {
+    let counts = (2...10).map { calls(depth: $0) }
+    let quadratic = (2...10).map { depth in counts[0] * depth * depth / 4 }
+    for (depth, (count, bound)) in zip(2...10, zip(counts, quadratic)) {
+      #expect(count <= bound, "depth \(depth): \(count) calls, quadratic bound \(bound); all: \(counts)")
+    }
+  }
+
+  @Test func aThirtyLevelChainIsHitTestedQuickly() {
+    let (scene, point) = chain(depth: 30)
+    let elapsed = ContinuousClock().measure {
+      #expect(scene.hit(point.x, point.y).hasSuffix("/pin"))
+    }
+    #expect(elapsed < .seconds(1), "\(elapsed)")
+  }
+
+  /// Like ``chain(depth:)``, but the pin has 10 pt outsets and the touch lands 5 pt right of and below it, and
+  /// every level has a rival button beside the container, 9 pt from the touch with 20 pt outsets: each level's
+  /// overflow claim (7.07 pt) has to be weighed against a sibling's on the way down.
+  func chainWithRivals(depth: Int) -> (TouchAreaScene, CGPoint) {
+    let scene = TouchAreaScene(width: 2000, height: 2000)
+    let touch = 135 + 30 * CGFloat(depth)
+    var parent: UIView = scene.window
+    var parentOrigin: CGFloat = 0
+    for level in 1...depth {
+      let rival = scene.button(
+        "r\(level)", CGRect(x: touch + 9 - parentOrigin, y: touch - 5 - parentOrigin, width: 10, height: 10),
+        in: parent)
+      rival.tw.touchAreaOutsets = .all(20)
+      let origin: CGFloat = level == 1 ? 100 : 30
+      let container = scene.add(
+        CountingContainer(), "c\(level)", CGRect(x: origin, y: origin, width: 40, height: 40), to: parent)
+      container.tw.receivesTouchesOutsideBounds = true
+      parent = container
+      parentOrigin += origin
+    }
+    scene.button("pin", CGRect(x: 30, y: 30, width: 30, height: 30), in: parent).tw.touchAreaOutsets = .all(10)
+    return (scene, CGPoint(x: touch, y: touch))
+  }
+
+  @Test func overflowClaimsWeighedAgainstRivalsAtEveryLevelStayFast() {
+    let (scene, point) = chainWithRivals(depth: 30)
+    let elapsed = ContinuousClock().measure {
+      #expect(scene.hit(point.x, point.y).hasSuffix("/c30/pin"))
+    }
+    #expect(elapsed < .seconds(1), "\(elapsed)")
+  }
+}
