@@ -10,8 +10,6 @@ import Testing
 @MainActor
 @Suite(.serialized) struct InterceptionHookTests {
   let pay = Selector("pay:")
-  private let previousSendAction = HeadlessInterception.sendAction
-  private let previousSendUIAction = HeadlessInterception.sendUIAction
 
   /// One call a hook saw.
   struct Seen {
@@ -31,12 +29,19 @@ import Testing
     return { seen }
   }
 
-  func restoreHooks() {
-    HeadlessInterception.sendAction = previousSendAction
-    HeadlessInterception.sendUIAction = previousSendUIAction
+  /// Saves the hooks installed now and returns a function that puts them back. Called at the start of each test
+  /// body, on the main actor: a suite's initializer may run before another suite installs its hooks.
+  func saveHooks() -> () -> Void {
+    let previousSendAction = HeadlessInterception.sendAction
+    let previousSendUIAction = HeadlessInterception.sendUIAction
+    return {
+      HeadlessInterception.sendAction = previousSendAction
+      HeadlessInterception.sendUIAction = previousSendUIAction
+    }
   }
 
   @Test func theSendActionHookSeesTapsCodeAndNilTargets() {
+    let restoreHooks = saveHooks()
     defer { restoreHooks() }
     startResponderSearchAtTheSender()
     let seen = recordTargetActions(forward: true)
@@ -57,6 +62,7 @@ import Testing
   }
 
   @Test func theSendUIActionHookSeesTapsAndCode() {
+    let restoreHooks = saveHooks()
     defer { restoreHooks() }
     var seen: [(UIControl, UIAction.Identifier)] = []
     var runs = 0
@@ -77,6 +83,7 @@ import Testing
   }
 
   @Test func aHookThatDoesNotCallTheOriginalDropsTheAction() {
+    let restoreHooks = saveHooks()
     defer { restoreHooks() }
     let seen = recordTargetActions(forward: false)
     var runs = 0
@@ -102,6 +109,7 @@ import Testing
         super.sendAction(action)
       }
     }
+    let restoreHooks = saveHooks()
     defer { restoreHooks() }
     let control = AuditedControl()
     HeadlessInterception.sendAction = { _, selector, _, _, original in
@@ -122,6 +130,7 @@ import Testing
   }
 
   @Test func aDeallocatedTargetReachesTheHookAsNil() {
+    let restoreHooks = saveHooks()
     defer { restoreHooks() }
     startResponderSearchAtTheSender()
     let seen = recordTargetActions(forward: true)
