@@ -46,13 +46,19 @@ public final class LayoutScene {
   /// real bounds the touch landed when a touch area took it.
   /// - Parameters:
   ///   - point: A point in window coordinates.
-  /// - Returns: `12,30 -> card/close`, or `8,30 -> card/close (4 pt outside its bounds)`.
+  /// - Returns: `12,30 -> card/close`, or `8,30 -> card/close (4 pt outside its bounds)`; a touch on a maximum edge,
+  ///   which the real bounds do not contain, says `(on the edge of its bounds)`.
   public func hitLine(at point: CGPoint) -> String {
     let view = receiver(at: point)
     var line = "\(GeometryText.point(point)) -> \(path(of: view))"
     if let view, view !== window {
-      let distance = view.bounds.distance(to: view.convert(point, from: window))
-      if distance > 0 { line += " (\(GeometryText.number(distance)) pt outside its bounds)" }
+      let local = view.convert(point, from: window)
+      let distance = view.bounds.distance(to: local)
+      if distance > 0 {
+        line += " (\(GeometryText.number(distance)) pt outside its bounds)"
+      } else if !view.bounds.containsTouch(at: local) {
+        line += " (on the edge of its bounds)"
+      }
     }
     return line
   }

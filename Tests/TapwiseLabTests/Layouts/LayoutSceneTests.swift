@@ -56,6 +56,7 @@ import Testing
       #"{"id": "close", "kind": "button", "frame": [100, 100, 20, 20], "outsets": [12, 12, 12, 12]}"#)
     #expect(scene.hitLine(at: CGPoint(x: 110, y: 110)) == "110,110 -> close")
     #expect(scene.hitLine(at: CGPoint(x: 97, y: 96)) == "97,96 -> close (5 pt outside its bounds)")
+    #expect(scene.hitLine(at: CGPoint(x: 120, y: 110)) == "120,110 -> close (on the edge of its bounds)")
     #expect(scene.hitLine(at: CGPoint(x: 50, y: 50)) == "50,50 -> window")
     #expect(scene.hitLine(at: CGPoint(x: -1, y: 50)) == "-1,50 -> none")
   }
