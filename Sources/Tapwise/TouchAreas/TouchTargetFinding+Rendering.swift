@@ -8,7 +8,7 @@
 extension TouchTargetFinding {
   /// The finding as one JSON object with its members in a fixed order: `kind`, `view`, then the kind's values.
   public var json: String {
-    var members = [("kind", Self.quoted(kind.rawValue)), ("view", Self.quoted(view))]
+    var members = [("kind", JSONText.quoted(kind.rawValue)), ("view", JSONText.quoted(view))]
     switch self {
     case .tooSmall(_, let hits, let samples, let size):
       members += [
@@ -16,13 +16,13 @@ extension TouchTargetFinding {
         ("minimumSize", "[\(GeometryText.number(size.width)), \(GeometryText.number(size.height))]"),
       ]
     case .overlapping(_, let other, let area):
-      members += [("other", Self.quoted(other)), ("area", GeometryText.number(area))]
+      members += [("other", JSONText.quoted(other)), ("area", GeometryText.number(area))]
     case .unreachable(_, let ancestor, let area):
-      members += [("ancestor", Self.quoted(ancestor)), ("area", GeometryText.number(area))]
+      members += [("ancestor", JSONText.quoted(ancestor)), ("area", GeometryText.number(area))]
     case .covered(_, let by):
-      members += [("by", Self.quoted(by))]
+      members += [("by", JSONText.quoted(by))]
     }
-    return "{" + members.map { "\(Self.quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+    return "{" + members.map { "\(JSONText.quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
   }
 
   /// A text report: one line per finding, then a count such as `2 findings`, or `no findings`.
@@ -46,29 +46,5 @@ extension TouchTargetFinding {
   public static func json(_ findings: [TouchTargetFinding]) -> String {
     guard !findings.isEmpty else { return "{\"findings\": []}" }
     return "{\"findings\": [\n" + findings.map { "  \($0.json)" }.joined(separator: ",\n") + "\n]}"
-  }
-
-  /// A JSON string literal, escaped as RFC 8259 requires.
-  static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20: result += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
-  }
-}
-
-extension String {
-  /// The string with leading zeros up to a length.
-  fileprivate func leftPadded(to length: Int) -> String {
-    String(repeating: "0", count: Swift.max(0, length - count)) + self
   }
 }

@@ -1,3 +1,5 @@
+import TapwiseCore
+
 /// A strict RFC 8259 parser over UTF-8 bytes that records each value's source text.
 struct JSONParser {
   private let bytes: [UInt8]
@@ -54,7 +56,7 @@ struct JSONParser {
       guard peek() == UInt8(ascii: "\"") else { throw error("expected a member name in double quotes") }
       let name = try parseString()
       path.append(JSONPath.member(name))
-      if members.contains(where: { $0.name == name }) { throw error("duplicate member \(JSONPath.quoted(name))") }
+      if members.contains(where: { $0.name == name }) { throw error("duplicate member \(JSONText.quoted(name))") }
       skipWhitespace()
       guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after member name \"\(name)\"") }
       index += 1

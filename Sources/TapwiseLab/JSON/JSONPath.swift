@@ -1,3 +1,5 @@
+import TapwiseCore
+
 /// JSONPath text for locations in a document: `$` is the root, `.name` a member, `[2]` an element.
 ///
 /// A member name that is not a plain identifier is written in brackets as a JSON string, so every path stays on one
@@ -8,7 +10,7 @@ enum JSONPath {
   ///   - name: The member's name.
   /// - Returns: `.name`, or `["name"]` with JSON escapes when the name is not a plain identifier.
   static func member(_ name: String) -> String {
-    isIdentifier(name) ? ".\(name)" : "[\(quoted(name))]"
+    isIdentifier(name) ? ".\(name)" : "[\(JSONText.quoted(name))]"
   }
 
   /// The path step for an array element.
@@ -17,29 +19,6 @@ enum JSONPath {
   /// - Returns: `[index]`.
   static func element(_ index: Int) -> String {
     "[\(index)]"
-  }
-
-  /// A string as a JSON string literal on one line: quotes, backslashes and control characters escaped.
-  /// - Parameters:
-  ///   - text: Any text.
-  /// - Returns: The literal, quotes included.
-  static func quoted(_ text: String) -> String {
-    var literal = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": literal += "\\\""
-      case "\\": literal += "\\\\"
-      case "\n": literal += "\\n"
-      case "\r": literal += "\\r"
-      case "\t": literal += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        literal +=
-          "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-          + String(scalar.value, radix: 16)
-      default: literal.unicodeScalars.append(scalar)
-      }
-    }
-    return literal + "\""
   }
 
   private static func isIdentifier(_ name: String) -> Bool {

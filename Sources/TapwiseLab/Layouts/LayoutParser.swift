@@ -116,7 +116,7 @@ extension Layout {
     guard !id.isEmpty else { throw node.error("an id must not be empty") }
     guard !id.contains("/") else { throw node.error("an id must not contain \"/\", which separates path parts") }
     guard !id.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-      throw node.error("the id \(JSONPath.quoted(id)) contains a control character; output prints one view per line")
+      throw node.error("the id \(JSONText.quoted(id)) contains a control character; output prints one view per line")
     }
     if let meaning = reservedIDs[id] {
       throw node.error("the id \"\(id)\" is reserved: output uses it for \(meaning)")

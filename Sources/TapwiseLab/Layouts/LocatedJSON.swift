@@ -35,7 +35,7 @@ struct LocatedJSON {
       let child = LocatedJSON(member.value, path: path + JSONPath.member(member.name))
       guard allowed.contains(member.name) else {
         throw child.error(
-          "unknown member \(JSONPath.quoted(member.name)); expected one of \(allowed.joined(separator: ", "))")
+          "unknown member \(JSONText.quoted(member.name)); expected one of \(allowed.joined(separator: ", "))")
       }
       located[member.name] = child
     }
