@@ -31,8 +31,11 @@ struct TouchStage {
     driver = TouchDriver(window: window)
   }
 
+  /// Where the tests put a full-width Pay button unless they say otherwise.
+  static let payButtonFrame = CGRect(x: 20, y: 700, width: 360, height: 50)
+
   @discardableResult
-  func place<Control: UIControl>(_ control: Control, at frame: CGRect) -> Control {
+  func place<Control: UIControl>(_ control: Control, at frame: CGRect = payButtonFrame) -> Control {
     control.frame = frame
     window.addSubview(control)
     return control

@@ -20,7 +20,7 @@ extension TapThrottleSuites {
     @Test func uiActionPathIsGatedByIdentifier() throws {
       try withThrottle { stage in
         var fired = 0
-        let pay = stage.place(UIButton(type: .system), at: CGRect(x: 20, y: 700, width: 360, height: 50))
+        let pay = stage.place(UIButton(type: .system))
         pay.addAction(UIAction(identifier: .init("pay")) { _ in fired += 1 }, for: .touchUpInside)
         stage.hammer(pay, times: 5, gap: 0.02)
         #expect(fired == 1)
@@ -35,7 +35,7 @@ extension TapThrottleSuites {
         var fired = 0
         let action = UIAction { _ in fired += 1 }
         let pay = stage.place(
-          UIButton(frame: .zero, primaryAction: action), at: CGRect(x: 20, y: 700, width: 360, height: 50))
+          UIButton(frame: .zero, primaryAction: action))
         stage.hammer(pay, times: 5, gap: 0.02)
         #expect(fired == 1)
       }
@@ -58,7 +58,7 @@ extension TapThrottleSuites {
     @Test func programmaticSendActionsIsGatedLikeATap() throws {
       try withThrottle { stage in
         let counter = ActionCounter()
-        let pay = stage.place(UIButton(type: .system), at: CGRect(x: 20, y: 700, width: 360, height: 50))
+        let pay = stage.place(UIButton(type: .system))
         pay.addTarget(counter, action: Selector("pay:"), for: .touchUpInside)
         pay.sendActions(for: .touchUpInside)
         pay.sendActions(for: .touchUpInside)
@@ -72,7 +72,7 @@ extension TapThrottleSuites {
     @Test func disabledButtonSendsNothing() throws {
       try withThrottle { stage in
         let counter = ActionCounter()
-        let pay = stage.place(UIButton(type: .system), at: CGRect(x: 20, y: 700, width: 360, height: 50))
+        let pay = stage.place(UIButton(type: .system))
         pay.addTarget(counter, action: Selector("pay:"), for: .touchUpInside)
         pay.isEnabled = false
         stage.hammer(pay, times: 3, gap: 0.6)
@@ -85,7 +85,7 @@ extension TapThrottleSuites {
         TapThrottle.install(defaultInterval: 1)
         #expect(TapThrottle.defaultInterval == 1)
         let counter = ActionCounter()
-        let pay = stage.place(UIButton(type: .system), at: CGRect(x: 20, y: 700, width: 360, height: 50))
+        let pay = stage.place(UIButton(type: .system))
         pay.addTarget(counter, action: Selector("pay:"), for: .touchUpInside)
         stage.driver.tap(pay)
         stage.driver.advance(by: 0.7)
@@ -103,7 +103,7 @@ extension TapThrottleSuites {
       weak var weakSentinel: Sentinel?
       try withThrottle { stage in
         var counter: ActionCounter? = ActionCounter()
-        var button: UIButton? = stage.place(UIButton(type: .system), at: CGRect(x: 20, y: 700, width: 360, height: 50))
+        var button: UIButton? = stage.place(UIButton(type: .system))
         button!.addTarget(counter, action: Selector("pay:"), for: .touchUpInside)
         let sentinel = Sentinel()
         weakSentinel = sentinel
@@ -128,7 +128,7 @@ extension TapThrottleSuites {
       defer { TapThrottle.resetForTesting() }
       let counter = ActionCounter()
       var fired = 0
-      let pay = stage.place(ThrottledButton(type: .system), at: CGRect(x: 20, y: 700, width: 360, height: 50))
+      let pay = stage.place(ThrottledButton(type: .system))
       pay.addTarget(counter, action: Selector("pay:"), for: .touchUpInside)
       pay.addAction(UIAction(identifier: .init("log")) { _ in fired += 1 }, for: .primaryActionTriggered)
       stage.hammer(pay, times: 5, gap: 0.02)
@@ -143,7 +143,7 @@ extension TapThrottleSuites {
     @Test func throttledButtonUnderAnInstallIsGatedOnceNotTwice() throws {
       try withThrottle { stage in
         let counter = ActionCounter()
-        let pay = stage.place(ThrottledButton(type: .system), at: CGRect(x: 20, y: 700, width: 360, height: 50))
+        let pay = stage.place(ThrottledButton(type: .system))
         pay.addTarget(counter, action: Selector("pay:"), for: .touchUpInside)
         stage.hammer(pay, times: 5, gap: 0.02)
         #expect(counter.count("pay:") == 1)

@@ -25,7 +25,7 @@ extension TapThrottleSuites {
     @Test func hammeredPayButtonFiresOnce() throws {
       try withThrottle { stage in
         let counter = ActionCounter()
-        let pay = stage.place(UIButton(type: .system), at: CGRect(x: 20, y: 700, width: 360, height: 50))
+        let pay = stage.place(UIButton(type: .system))
         pay.addTarget(counter, action: Selector("pay:"), for: .touchUpInside)
         stage.driver.step = 0.03
         let start = stage.driver.now
@@ -38,7 +38,7 @@ extension TapThrottleSuites {
     @Test func tapExactlyOneIntervalAfterTheAdmittedOneIsAdmitted() throws {
       try withThrottle { stage in
         let counter = ActionCounter()
-        let pay = stage.place(UIButton(type: .system), at: CGRect(x: 20, y: 700, width: 360, height: 50))
+        let pay = stage.place(UIButton(type: .system))
         pay.addTarget(counter, action: Selector("pay:"), for: .touchUpInside)
         stage.driver.tap(pay)  // touch up at t0 + step
         stage.driver.advance(by: 0.5 - stage.driver.step)
@@ -50,7 +50,7 @@ extension TapThrottleSuites {
     @Test func tapJustInsideTheIntervalIsDropped() throws {
       try withThrottle { stage in
         let counter = ActionCounter()
-        let pay = stage.place(UIButton(type: .system), at: CGRect(x: 20, y: 700, width: 360, height: 50))
+        let pay = stage.place(UIButton(type: .system))
         pay.addTarget(counter, action: Selector("pay:"), for: .touchUpInside)
         stage.driver.tap(pay)
         stage.driver.advance(by: 0.5 - stage.driver.step - 0.000_001)
@@ -63,7 +63,7 @@ extension TapThrottleSuites {
       try withThrottle { stage in
         let counter = ActionCounter()
         let pay = stage.place(UIButton(type: .system), at: CGRect(x: 20, y: 600, width: 360, height: 50))
-        let share = stage.place(UIButton(type: .system), at: CGRect(x: 20, y: 700, width: 360, height: 50))
+        let share = stage.place(UIButton(type: .system))
         pay.addTarget(counter, action: Selector("pay:"), for: .touchUpInside)
         share.addTarget(counter, action: Selector("pay:"), for: .touchUpInside)
         stage.driver.tap(pay)
@@ -77,7 +77,7 @@ extension TapThrottleSuites {
     @Test func oneTapDeliversTwoDifferentActionsAndARepeatDropsBoth() throws {
       try withThrottle { stage in
         let counter = ActionCounter()
-        let pay = stage.place(UIButton(type: .system), at: CGRect(x: 20, y: 700, width: 360, height: 50))
+        let pay = stage.place(UIButton(type: .system))
         pay.addTarget(counter, action: Selector("pay:"), for: .touchUpInside)
         pay.addTarget(counter, action: Selector("share:"), for: .touchUpInside)
         stage.driver.tap(pay)
@@ -91,7 +91,7 @@ extension TapThrottleSuites {
     @Test func differentActionsOnOneControlDoNotBlockEachOther() throws {
       try withThrottle { stage in
         let counter = ActionCounter()
-        let pay = stage.place(UIButton(type: .system), at: CGRect(x: 20, y: 700, width: 360, height: 50))
+        let pay = stage.place(UIButton(type: .system))
         pay.addTarget(counter, action: Selector("pay:"), for: .touchUpInside)
         stage.driver.tap(pay)
         pay.addTarget(counter, action: Selector("share:"), for: .touchUpInside)
@@ -104,7 +104,7 @@ extension TapThrottleSuites {
     @Test func perControlIntervalOverridesTheDefault() throws {
       try withThrottle { stage in
         let counter = ActionCounter()
-        let pay = stage.place(UIButton(type: .system), at: CGRect(x: 20, y: 700, width: 360, height: 50))
+        let pay = stage.place(UIButton(type: .system))
         pay.addTarget(counter, action: Selector("pay:"), for: .touchUpInside)
         pay.tw.tapInterval = 2
         stage.driver.tap(pay)
@@ -120,7 +120,7 @@ extension TapThrottleSuites {
     @Test func zeroIntervalTurnsThrottlingOffForOneControl() throws {
       try withThrottle { stage in
         let counter = ActionCounter()
-        let pay = stage.place(UIButton(type: .system), at: CGRect(x: 20, y: 700, width: 360, height: 50))
+        let pay = stage.place(UIButton(type: .system))
         pay.addTarget(counter, action: Selector("pay:"), for: .touchUpInside)
         pay.tw.tapInterval = 0
         stage.hammer(pay, times: 5, gap: 0.02)
@@ -131,7 +131,7 @@ extension TapThrottleSuites {
     @Test func optedOutControlPassesEveryTap() throws {
       try withThrottle { stage in
         let counter = ActionCounter()
-        let pay = stage.place(UIButton(type: .system), at: CGRect(x: 20, y: 700, width: 360, height: 50))
+        let pay = stage.place(UIButton(type: .system))
         pay.addTarget(counter, action: Selector("pay:"), for: .touchUpInside)
         pay.tw.ignoresTapThrottle = true
         stage.hammer(pay, times: 5, gap: 0.02)
@@ -145,7 +145,7 @@ extension TapThrottleSuites {
       try withThrottle { stage in
         var reports: [TimingError] = []
         TapThrottle.invalidSettingHandler = { reports.append($0) }
-        let pay = stage.place(UIButton(type: .system), at: CGRect(x: 20, y: 700, width: 360, height: 50))
+        let pay = stage.place(UIButton(type: .system))
         pay.tw.tapInterval = 1
         pay.tw.tapInterval = value
         #expect(pay.tw.tapInterval == 1)
@@ -168,7 +168,7 @@ extension TapThrottleSuites {
       try withThrottle { stage in
         let checkout = ActionCounter()
         let analytics = ActionCounter()
-        let pay = stage.place(UIButton(type: .system), at: CGRect(x: 20, y: 700, width: 360, height: 50))
+        let pay = stage.place(UIButton(type: .system))
         pay.addTarget(checkout, action: Selector("pay:"), for: .touchUpInside)
         pay.addTarget(analytics, action: Selector("pay:"), for: .touchUpInside)
         stage.hammer(pay, times: 3, gap: 0.02)
@@ -182,7 +182,7 @@ extension TapThrottleSuites {
         let frozen = stage.virtualUptime
         TapThrottle.now = { frozen }
         let counter = ActionCounter()
-        let pay = stage.place(UIButton(type: .system), at: CGRect(x: 20, y: 700, width: 360, height: 50))
+        let pay = stage.place(UIButton(type: .system))
         pay.addTarget(counter, action: Selector("pay:"), for: .touchUpInside)
         stage.driver.tap(pay)
         stage.driver.advance(by: 0.5)
@@ -195,7 +195,7 @@ extension TapThrottleSuites {
       try withThrottle { stage in
         let counter = ActionCounter()
         var uiActionCalls = 0
-        let pay = stage.place(UIButton(type: .system), at: CGRect(x: 20, y: 700, width: 360, height: 50))
+        let pay = stage.place(UIButton(type: .system))
         pay.addTarget(counter, action: Selector("pay:"), for: [.touchDown, .touchUpInside])
         pay.addAction(UIAction { _ in uiActionCalls += 1 }, for: [.touchDown, .touchUpInside])
         stage.driver.tap(pay)
@@ -211,7 +211,7 @@ extension TapThrottleSuites {
     @Test func touchDownAlwaysPasses() throws {
       try withThrottle { stage in
         let counter = ActionCounter()
-        let pay = stage.place(UIButton(type: .system), at: CGRect(x: 20, y: 700, width: 360, height: 50))
+        let pay = stage.place(UIButton(type: .system))
         pay.addTarget(counter, action: Selector("down:"), for: .touchDown)
         stage.hammer(pay, times: 5, gap: 0.02)
         #expect(counter.count("down:") == 5)
