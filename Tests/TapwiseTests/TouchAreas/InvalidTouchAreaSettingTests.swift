@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Tapwise
+import TapwiseTestSupport
 
 /// Invalid settings are ignored, the previous value stays, and the handler hears about each one.
 ///

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Tapwise
+import TapwiseTestSupport
 
 /// Nearest target on real hit tests: where sibling touch areas overlap, the view whose real bounds are nearest
 /// wins; at equal distance the one in front; inside real bounds, UIKit's frontmost rule.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Tapwise
+import TapwiseTestSupport
 
 /// Hit testing through nested opted-in containers stays polynomial: a container answering for a point outside
 /// its area walks the hit-test path of its subtree once, instead of hit-testing the subtree (which hit testing

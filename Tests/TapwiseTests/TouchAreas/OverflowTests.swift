@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Tapwise
+import TapwiseTestSupport
 
 /// `tw.receivesTouchesOutsideBounds`: subviews sticking out of a container stay tappable, up to the first
 /// ancestor that hasn't opted in.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Tapwise
+import TapwiseTestSupport
 
 /// Skipping siblings whose grown frame can't contain the touch never changes which view a hit test returns.
 @MainActor

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Tapwise
+import TapwiseTestSupport
 
 /// Views that are hidden, transparent, non-interactive or disabled never claim their enlarged area, and their real
 /// bounds behave exactly as in plain UIKit (QMUI #1434: hidden and zero-alpha views stole touches).

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Tapwise
+import TapwiseTestSupport
 
 /// Touch-area state never keeps a view, or whatever owns the view, alive.
 @MainActor

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Tapwise
+import TapwiseTestSupport
 
 /// `tw.touchAreaOutsets` and `tw.minimumTouchSize` on real hit tests: areas grow and shrink, pixels never move.
 @MainActor

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Tapwise
+import TapwiseTestSupport
 
 /// The touch-target audit on live view trees: one case per finding kind, clean trees, paths, and order.
 @MainActor

@@ -2,6 +2,7 @@
 import Testing
 
 @testable import Tapwise
+import TapwiseTestSupport
 
 /// The swizzle-free path: subclasses that answer `point(inside:with:)` themselves, by the same rules, without the
 /// runtime hook.

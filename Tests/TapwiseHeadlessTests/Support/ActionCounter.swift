@@ -1,3 +1,4 @@
+import HeadlessUIKit
 import Tapwise
 
 /// A target-action receiver that counts each selector it receives.

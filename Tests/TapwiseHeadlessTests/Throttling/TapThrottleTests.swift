@@ -1,3 +1,4 @@
+import HeadlessUIKit
 import Testing
 
 @testable import Tapwise

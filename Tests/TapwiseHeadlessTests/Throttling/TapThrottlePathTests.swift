@@ -1,3 +1,4 @@
+import HeadlessUIKit
 import Clocks
 import Testing
 

@@ -1,6 +1,8 @@
+import HeadlessUIKit
 import Testing
 
 @testable import Tapwise
+import TapwiseTestSupport
 
 /// Touch areas through the whole touch path: taps injected into a window reach the control and fire its actions.
 @MainActor
