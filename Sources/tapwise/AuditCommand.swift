@@ -4,7 +4,7 @@ import TapwiseLab
 extension LayoutLab.AuditFormat: ExpressibleByArgument {}
 
 /// `tapwise audit`: builds a layout file in HeadlessUIKit and reports touch targets a finger will miss.
-struct AuditCommand: ParsableCommand {
+struct AuditCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "audit",
     abstract: "Build a layout file in HeadlessUIKit and report touch targets a finger will miss.",
@@ -26,9 +26,8 @@ struct AuditCommand: ParsableCommand {
   )
   var svg: String?
 
-  func run() throws {
-    // ArgumentParser calls `run()` on the main thread; UIKit work is main-actor work.
-    let result = MainActor.assumeIsolated { LayoutLab.audit(layoutFile: layout, format: format, svgFile: svg) }
-    try finish(result)
+  func run() async throws {
+    let (layout, format, svg) = (layout, format, svg)
+    try finish(await MainActor.run { LayoutLab.audit(layoutFile: layout, format: format, svgFile: svg) })
   }
 }

@@ -3,7 +3,7 @@ import Foundation
 import TapwiseLab
 
 /// `tapwise hit`: builds a layout file in HeadlessUIKit and prints which view each point reaches.
-struct HitCommand: ParsableCommand {
+struct HitCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "hit",
     abstract: "Build a layout file in HeadlessUIKit and print which view a touch at each point reaches.",
@@ -25,14 +25,14 @@ struct HitCommand: ParsableCommand {
   )
   var points: [CGPoint]
 
-  func run() throws {
-    // ArgumentParser calls `run()` on the main thread; UIKit work is main-actor work.
-    let result = MainActor.assumeIsolated { LayoutLab.hit(layoutFile: layout, points: points) }
-    try finish(result)
+  func run() async throws {
+    let (layout, points) = (layout, points)
+    try finish(await MainActor.run { LayoutLab.hit(layoutFile: layout, points: points) })
   }
 }
 
-/// Prints a lab result and ends with its exit status.
+/// Prints a lab result and ends with its exit status. The lab's UIKit work runs on the main actor, which
+/// `MainActor.run` reaches on every supported macOS (`assumeIsolated` needs macOS 14).
 func finish(_ result: LayoutLab.Result) throws {
   print(result.stdout, terminator: "")
   FileHandle.standardError.write(Data(result.stderr.utf8))

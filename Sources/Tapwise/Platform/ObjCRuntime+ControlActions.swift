@@ -18,7 +18,7 @@
         let original = unsafeBitCast(method_getImplementation(method), to: SendTargetAction.self)
         let replacement: @convention(block) (UIControl, Selector, AnyObject?, UIEvent?) -> Void = {
           control, selector, target, event in
-          let send = !Thread.isMainThread || MainActor.assumeIsolated { targetAction(control, selector, target, event) }
+          let send = !Thread.isMainThread || onMainThread { targetAction(control, selector, target, event) }
           if send { original(control, targetActionSelector, selector, target, event) }
         }
         method_setImplementation(method, imp_implementationWithBlock(replacement))
@@ -29,7 +29,7 @@
       if let method = class_getInstanceMethod(UIControl.self, uiActionSelector) {
         let original = unsafeBitCast(method_getImplementation(method), to: SendUIAction.self)
         let replacement: @convention(block) (UIControl, UIAction) -> Void = { control, uiAction in
-          let send = !Thread.isMainThread || MainActor.assumeIsolated { action(control, uiAction) }
+          let send = !Thread.isMainThread || onMainThread { action(control, uiAction) }
           if send { original(control, uiActionSelector, uiAction) }
         }
         method_setImplementation(method, imp_implementationWithBlock(replacement))

@@ -19,7 +19,7 @@
       let original = unsafeBitCast(method_getImplementation(method), to: PointInside.self)
       let replacement: @convention(block) (UIView, CGPoint, UIEvent?) -> Bool = { view, point, event in
         guard Thread.isMainThread else { return original(view, selector, point, event) }
-        return MainActor.assumeIsolated { body(view, point, event) { original(view, selector, $0, event) } }
+        return onMainThread { body(view, point, event) { original(view, selector, $0, event) } }
       }
       let implementation = imp_implementationWithBlock(replacement)
       pointInsideReplacements.insert(implementation)

@@ -14,7 +14,8 @@ enum TapActionKey: Hashable {
   }
 
   /// Whether a registered handler, as `UIControl.enumerateEventHandlers` reports it, is this key's.
-  func matches(_ action: UIAction?, _ targetAction: (Any?, Selector)?) -> Bool {
+  /// Main-actor isolated, because `UIAction.identifier` is.
+  @MainActor func matches(_ action: UIAction?, _ targetAction: (Any?, Selector)?) -> Bool {
     switch self {
     case .targetAction(let selector, let target):
       guard let targetAction, targetAction.1 == selector else { return false }

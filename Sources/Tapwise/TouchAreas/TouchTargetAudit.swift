@@ -24,7 +24,7 @@
 @MainActor
 public enum TouchTargetAudit {
   /// What the audit measures against.
-  public struct Options: Hashable, Sendable {
+  public struct Options: Equatable, Sendable {
     /// The smallest touch area a target should fill around its centre. The default is 44×44, Apple's minimum.
     public var minimumSize: CGSize
     /// Sample points along each side of the square. The default is 9.

@@ -8,7 +8,7 @@
 ///   print(finding)   // tooSmall     toolbar/info: answers 9 of 81 points of the 44×44 square around its centre
 /// }
 /// ```
-public enum TouchTargetFinding: Hashable, Sendable, CustomStringConvertible {
+public enum TouchTargetFinding: Equatable, Sendable, CustomStringConvertible {
   /// The target's touch area doesn't fill a square of the minimum size around its centre.
   /// - Parameters:
   ///   - view: The target's path.

@@ -18,7 +18,7 @@ extension CGRect {
   /// - Returns: `true` when `minX ≤ x < maxX` and `minY ≤ y < maxY`.
   /// - Note: Unlike `standardized`, a negative width is not flipped here: it is what negative outsets produce,
   ///   and it means "no area".
-  public func containsTouch(at point: CGPoint) -> Bool {
+  package func containsTouch(at point: CGPoint) -> Bool {
     size.width > 0 && size.height > 0
       && point.x >= origin.x && point.x < origin.x + size.width
       && point.y >= origin.y && point.y < origin.y + size.height
@@ -28,7 +28,7 @@ extension CGRect {
   /// - Parameters:
   ///   - point: The point, in the rectangle's coordinate system.
   /// - Returns: The distance in points; NaN only if an input is NaN.
-  public func distance(to point: CGPoint) -> CGFloat {
+  package func distance(to point: CGPoint) -> CGFloat {
     let rect = standardized
     let dx = Swift.max(rect.minX - point.x, 0, point.x - rect.maxX)
     let dy = Swift.max(rect.minY - point.y, 0, point.y - rect.maxY)
@@ -43,12 +43,12 @@ extension CGRect {
   /// - Parameters:
   ///   - point: The point, in the rectangle's coordinate system.
   /// - Returns: The distance in points.
-  public func touchDistance(to point: CGPoint) -> CGFloat {
+  package func touchDistance(to point: CGPoint) -> CGFloat {
     containsTouch(at: point) ? 0 : Swift.max(distance(to: point), .leastNonzeroMagnitude)
   }
 
   /// The area of the rectangle, or `0` when its width or height is not positive.
-  public var positiveArea: CGFloat {
+  package var positiveArea: CGFloat {
     size.width > 0 && size.height > 0 ? size.width * size.height : 0
   }
 
@@ -58,7 +58,7 @@ extension CGRect {
   /// - Parameters:
   ///   - other: The other rectangle, in the same coordinate system.
   /// - Returns: The overlap, with positive width and height, or `nil`.
-  public func overlap(with other: CGRect) -> CGRect? {
+  package func overlap(with other: CGRect) -> CGRect? {
     guard size.width > 0, size.height > 0, other.size.width > 0, other.size.height > 0 else { return nil }
     let minX = Swift.max(origin.x, other.origin.x)
     let minY = Swift.max(origin.y, other.origin.y)
@@ -73,7 +73,7 @@ extension CGRect {
   ///   - size: The size.
   ///   - center: The centre.
   /// - Returns: The rectangle.
-  public static func centered(size: CGSize, at center: CGPoint) -> CGRect {
+  package static func centered(size: CGSize, at center: CGPoint) -> CGRect {
     CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
   }
 }

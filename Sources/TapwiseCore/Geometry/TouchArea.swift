@@ -21,7 +21,7 @@ import Foundation
 /// ```
 ///
 /// - Note: Edges follow `CGRectContainsPoint`: minimum edges inside, maximum edges outside.
-public struct TouchArea: Hashable, Sendable {
+public struct TouchArea: Equatable, Sendable {
   /// The view's real bounds, in its own coordinate system.
   public let bounds: CGRect
   /// How far the area reaches beyond each edge of the bounds; positive enlarges.

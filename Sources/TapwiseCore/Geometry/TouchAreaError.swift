@@ -9,7 +9,7 @@ import Foundation
 ///   print(error)   // minimum touch size -44×44 must have finite, non-negative width and height
 /// }
 /// ```
-public enum TouchAreaError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum TouchAreaError: Error, Equatable, Sendable, CustomStringConvertible {
   /// An outset is NaN or infinite.
   /// - Parameters:
   ///   - outsets: The rejected outsets.

@@ -8,7 +8,7 @@ import Foundation
 /// area.area                                                      // 150, not 200: the overlap counts once
 /// area.area(outside: CGRect(x: 0, y: 0, width: 12, height: 10))  // 30
 /// ```
-public struct TouchRegion: Hashable, Sendable {
+public struct TouchRegion: Equatable, Sendable {
   /// The rectangles, each with positive width and height.
   public let rects: [CGRect]
 

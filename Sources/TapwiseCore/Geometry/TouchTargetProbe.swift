@@ -14,7 +14,7 @@ import Foundation
 /// result.hits      // 9 of 81: a bare 20×20 icon
 /// result.isFull    // false
 /// ```
-public struct TouchTargetProbe: Hashable, Sendable {
+public struct TouchTargetProbe: Equatable, Sendable {
   /// How many samples reach a point.
   public struct Result: Hashable, Sendable {
     /// The samples the target answered.

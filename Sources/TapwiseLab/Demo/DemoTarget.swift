@@ -33,6 +33,6 @@ public final class DemoTarget: UIResponder, HeadlessActionTarget {
   ///   - event: The event, if any.
   public func perform(_ action: Selector, sender: Any?, event: UIEvent?) {
     let from = (sender as? UIView).map { " from \(DemoStage.path(of: $0))" } ?? ""
-    stage?.logAction("\(action.name) → \(name)\(from)")
+    stage?.logAction("\(NSStringFromSelector(action)) → \(name)\(from)")
   }
 }

@@ -34,7 +34,7 @@ public struct LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     let newline = UInt8(ascii: "\n")
     let before = Array(text.utf8.prefix(max(0, error.column - 1)))
     let lineStart = (before.lastIndex(of: newline) ?? -1) + 1
-    let line = before.count { $0 == newline } + 1
+    let line = before.lazy.filter { $0 == newline }.count + 1
     let column = String(decoding: before[lineStart...], as: UTF8.self).count + 1
     let lineAndColumn = "line \(line), column \(column)"
     let place = error.path == "$" ? lineAndColumn : "\(error.path) (\(lineAndColumn))"

@@ -56,8 +56,8 @@ extension Layout {
       guard value > 0 else { throw node.error("the window's \(name) must be positive, found \(node.node.raw)") }
       if name == "width" { size.width = value } else { size.height = value }
     }
-    let views = try members["views"].map { node throws(LayoutError) in try parseViews(node) } ?? []
-    return Layout(size: size, views: views)
+    guard let views = members["views"] else { return Layout(size: size, views: []) }
+    return Layout(size: size, views: try parseViews(views))
   }
 
   private static func parseViews(_ node: LocatedJSON) throws(LayoutError) -> [LayoutView] {
@@ -80,7 +80,8 @@ extension Layout {
     guard let idNode = members["id"] else { throw node.error("missing \"id\"") }
     let id = try parseID(idNode)
     guard let frameNode = members["frame"] else { throw node.error("missing \"frame\"") }
-    let kind = try members["kind"].map { node throws(LayoutError) in try parseKind(node) } ?? .view
+    var kind = LayoutView.Kind.view
+    if let kindNode = members["kind"] { kind = try parseKind(kindNode) }
     let frame = try parseNumbers(frameNode, names: ["x", "y", "width", "height"], nonNegative: [2, 3])
     var view = LayoutView(
       id: id, kind: kind, frame: CGRect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]))

@@ -76,7 +76,8 @@ public struct PolicyArguments: Hashable, Sendable {
     case "throttle":
       policy = .throttle(interval: interval, leading: !noLeading, trailing: !noTrailing, latest: !first)
     default:
-      let maxWait = try maxWait.map { text throws(TraceError) in try Self.seconds(text, option: "--max-wait") }
+      var maxWait: Duration?
+      if let text = self.maxWait { maxWait = try Self.seconds(text, option: "--max-wait") }
       if let maxWait, maxWait < interval {
         throw .usage(
           "--max-wait must be at least --interval (\(interval.decimalSeconds)), got \(maxWait.decimalSeconds)")

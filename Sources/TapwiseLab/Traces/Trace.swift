@@ -1,3 +1,4 @@
+import Foundation
 import TapwiseCore
 
 /// A timed event trace read from JSON Lines: `{"t": seconds, "value": any JSON, "key": optional string}` per line.
@@ -49,7 +50,7 @@ public struct Trace: Hashable, Sendable {
     let lines = text.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     for (offset, lineBytes) in lines.enumerated() {
       let number = offset + 1
-      guard let text = String(validating: lineBytes, as: UTF8.self) else {
+      guard let text = String(bytes: lineBytes, encoding: .utf8) else {
         throw .input(line: number, "not valid UTF-8")
       }
       guard text.utf8.contains(where: { !Self.isBlank($0) }) else { continue }

@@ -23,7 +23,7 @@ import Testing
   func recordTargetActions(forward: Bool) -> () -> [Seen] {
     var seen: [Seen] = []
     HeadlessInterception.sendAction = { control, selector, target, event, original in
-      seen.append(Seen(control: control, selector: selector.name, targetIsNil: target == nil, hasEvent: event != nil))
+      seen.append(Seen(control: control, selector: NSStringFromSelector(selector), targetIsNil: target == nil, hasEvent: event != nil))
       if forward { original() }
     }
     return { seen }
@@ -101,7 +101,7 @@ import Testing
     final class AuditedControl: UIControl {
       var audit: [String] = []
       override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
-        audit.append("override \(action.name)")
+        audit.append("override \(NSStringFromSelector(action))")
         super.sendAction(action, to: target, for: event)
       }
       override func sendAction(_ action: UIAction) {
@@ -113,7 +113,7 @@ import Testing
     defer { restoreHooks() }
     let control = AuditedControl()
     HeadlessInterception.sendAction = { _, selector, _, _, original in
-      control.audit.append("hook \(selector.name)")
+      control.audit.append("hook \(NSStringFromSelector(selector))")
       original()
     }
     HeadlessInterception.sendUIAction = { _, action, original in

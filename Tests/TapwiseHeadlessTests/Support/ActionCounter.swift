@@ -16,7 +16,7 @@ final class ActionCounter: UIResponder, HeadlessActionTarget {
   func responds(toAction action: Selector) -> Bool { handled.contains(action) }
 
   func perform(_ action: Selector, sender: Any?, event: UIEvent?) {
-    counts[action.name, default: 0] += 1
+    counts[NSStringFromSelector(action), default: 0] += 1
   }
 }
 

@@ -6,7 +6,7 @@ extension Duration {
   /// fractional digits), so the text is always exact.
   ///
   /// - Returns: The value in seconds, every digit exact.
-  public var decimalSeconds: String {
+  package var decimalSeconds: String {
     let parts = components
     let negative = parts.seconds < 0 || parts.attoseconds < 0
     var fraction = parts.attoseconds.magnitude

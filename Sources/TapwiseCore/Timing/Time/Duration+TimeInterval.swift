@@ -17,7 +17,7 @@ extension Duration {
   /// - Note: Throws ``TimingError/nonFiniteSeconds(parameter:seconds:)`` for NaN or ±infinity and
   ///   ``TimingError/secondsOutOfRange(parameter:seconds:)`` beyond ±2⁶³ seconds. Negative values are allowed here;
   ///   the timing policies reject negative intervals themselves.
-  public init(timeInterval seconds: TimeInterval) throws(TimingError) {
+  package init(timeInterval seconds: TimeInterval) throws(TimingError) {
     try self.init(timeInterval: seconds, parameter: "timeInterval")
   }
 
@@ -48,7 +48,7 @@ extension Duration {
   ///
   /// - Returns: The nearest `Double` to the exact value; sub-nanosecond precision may be lost.
   /// - Note: Do not accumulate these values; keep doing arithmetic on `Duration`.
-  public var timeInterval: TimeInterval {
+  package var timeInterval: TimeInterval {
     let parts = components
     return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
   }

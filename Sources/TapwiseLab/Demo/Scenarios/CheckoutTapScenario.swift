@@ -12,8 +12,8 @@ struct CheckoutTapScenario: DemoScenario {
     pay.accessibilityIdentifier = "pay"
     pay.frame = CGRect(x: 20, y: 120, width: 350, height: 50)
     pay.setTitle("Pay", for: .normal)
-    let controller = DemoTarget("CheckoutController", handles: [Selector("pay:")], on: stage)
-    pay.addTarget(controller, action: Selector("pay:"), for: .touchUpInside)
+    let controller = DemoTarget("CheckoutController", handles: [NSSelectorFromString("pay:")], on: stage)
+    pay.addTarget(controller, action: NSSelectorFromString("pay:"), for: .touchUpInside)
     pay.addAction(
       UIAction(identifier: UIAction.Identifier("analytics.pay")) { [weak stage] action in
         stage?.logAction("UIAction \(action.identifier.rawValue) from \(DemoStage.path(of: action.sender as? UIView))")

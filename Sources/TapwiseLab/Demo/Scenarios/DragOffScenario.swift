@@ -9,9 +9,9 @@ struct DragOffScenario: DemoScenario {
     let pay = UIButton(type: .system)
     pay.accessibilityIdentifier = "pay"
     pay.frame = CGRect(x: 20, y: 700, width: 350, height: 50)
-    let target = DemoTarget("CheckoutController", handles: [Selector("pay:"), Selector("cancelled:")], on: stage)
-    pay.addTarget(target, action: Selector("pay:"), for: .touchUpInside)
-    pay.addTarget(target, action: Selector("cancelled:"), for: .touchUpOutside)
+    let target = DemoTarget("CheckoutController", handles: [NSSelectorFromString("pay:"), NSSelectorFromString("cancelled:")], on: stage)
+    pay.addTarget(target, action: NSSelectorFromString("pay:"), for: .touchUpInside)
+    pay.addTarget(target, action: NSSelectorFromString("cancelled:"), for: .touchUpOutside)
     stage.window.addSubview(pay)
 
     stage.drag(along: [CGPoint(x: 195, y: 725), CGPoint(x: 195, y: 690)], note: "10 pt above the button")

@@ -12,8 +12,8 @@ struct OverflowingBadgeScenario: DemoScenario {
     let badge = UIButton(type: .custom)
     badge.accessibilityIdentifier = "badge"
     badge.frame = CGRect(x: 285, y: -10, width: 30, height: 30)
-    let target = DemoTarget("InboxController", handles: [Selector("openInbox:")], on: stage)
-    badge.addTarget(target, action: Selector("openInbox:"), for: .touchUpInside)
+    let target = DemoTarget("InboxController", handles: [NSSelectorFromString("openInbox:")], on: stage)
+    badge.addTarget(target, action: NSSelectorFromString("openInbox:"), for: .touchUpInside)
     card.addSubview(badge)
     stage.window.addSubview(card)
 

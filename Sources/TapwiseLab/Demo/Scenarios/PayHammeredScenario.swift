@@ -9,13 +9,13 @@ struct PayHammeredScenario: DemoScenario {
   let title = "Pay hammered 5 times in 0.3 s: five payments, then one after TapThrottle.install()"
 
   func play(on stage: DemoStage) {
-    let target = DemoTarget("CheckoutController", handles: [Selector("pay:")], on: stage)
+    let target = DemoTarget("CheckoutController", handles: [NSSelectorFromString("pay:")], on: stage)
     stage.driver.step = 0.03
     for installed in [false, true] {
       let pay = UIButton(type: .system)
       pay.accessibilityIdentifier = installed ? "pay-throttled" : "pay"
       pay.frame = CGRect(x: 20, y: installed ? 700 : 600, width: 350, height: 50)
-      pay.addTarget(target, action: Selector("pay:"), for: .touchUpInside)
+      pay.addTarget(target, action: NSSelectorFromString("pay:"), for: .touchUpInside)
       stage.window.addSubview(pay)
       if installed {
         TapThrottle.install()

@@ -14,7 +14,7 @@ struct ResponderChainScenario: DemoScenario {
     let done = UIButton(type: .system)
     done.accessibilityIdentifier = "done"
     done.frame = CGRect(x: 310, y: 0, width: 80, height: 44)
-    done.addTarget(nil, action: Selector("done:"), for: .touchUpInside)
+    done.addTarget(nil, action: NSSelectorFromString("done:"), for: .touchUpInside)
     toolbar.addSubview(done)
     editor.view.addSubview(toolbar)
     stage.window.rootViewController = editor
@@ -38,10 +38,10 @@ private final class EditorController: UIViewController, HeadlessActionTarget {
   }
 
   func responds(toAction action: Selector) -> Bool {
-    action == Selector("done:")
+    action == NSSelectorFromString("done:")
   }
 
   func perform(_ action: Selector, sender: Any?, event: UIEvent?) {
-    stage?.logAction("\(action.name) → EditorController (found up the responder chain)")
+    stage?.logAction("\(NSStringFromSelector(action)) → EditorController (found up the responder chain)")
   }
 }

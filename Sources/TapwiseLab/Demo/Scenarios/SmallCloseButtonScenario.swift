@@ -12,8 +12,8 @@ struct SmallCloseButtonScenario: DemoScenario {
     let close = UIButton(type: .close)
     close.accessibilityIdentifier = "close"
     close.frame = CGRect(x: 318, y: 12, width: 20, height: 20)
-    let target = DemoTarget("CardController", handles: [Selector("close:")], on: stage)
-    close.addTarget(target, action: Selector("close:"), for: .touchUpInside)
+    let target = DemoTarget("CardController", handles: [NSSelectorFromString("close:")], on: stage)
+    close.addTarget(target, action: NSSelectorFromString("close:"), for: .touchUpInside)
     card.addSubview(close)
     stage.window.addSubview(card)
 

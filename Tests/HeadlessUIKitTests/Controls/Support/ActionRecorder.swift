@@ -17,7 +17,7 @@ final class ActionRecorder: UIResponder, HeadlessActionTarget {
   }
 
   /// The names of the selectors received, in order.
-  var names: [String] { received.map(\.action.name) }
+  var names: [String] { received.map { NSStringFromSelector($0.action) } }
 
   func responds(toAction action: Selector) -> Bool { implemented.contains(action) }
 
@@ -54,7 +54,7 @@ final class RecordingView: UIView, HeadlessActionTarget {
   }
 
   /// The names of the selectors received, in order.
-  var names: [String] { received.map(\.action.name) }
+  var names: [String] { received.map { NSStringFromSelector($0.action) } }
 
   func responds(toAction action: Selector) -> Bool { implemented.contains(action) }
 

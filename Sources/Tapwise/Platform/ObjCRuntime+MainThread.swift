@@ -1,0 +1,24 @@
+#if canImport(UIKit) && canImport(ObjectiveC)
+  import Foundation
+
+  extension RuntimeHooks {
+    /// Apple: runs main-actor code from a replaced method, which the Objective-C runtime calls without isolation.
+    ///
+    /// `MainActor.assumeIsolated` needs iOS 17. Below it, this checks the thread itself and traps off the main thread,
+    /// as `assumeIsolated` would; on the main thread the main actor's code runs synchronously, which is what
+    /// `assumeIsolated` does after its check. Callers check `Thread.isMainThread` first and never reach this from
+    /// another thread, so the trap guards only against a future change of that check.
+    /// - Parameters:
+    ///   - body: The main-actor code.
+    /// - Returns: What `body` returns.
+    nonisolated static func onMainThread<T>(_ body: @MainActor () -> T) -> T {
+      if #available(iOS 17, tvOS 17, macCatalyst 17, visionOS 1, *) {
+        return MainActor.assumeIsolated(body)
+      }
+      precondition(Thread.isMainThread, "Tapwise: UIKit called a main-actor method off the main thread")
+      return withoutActuallyEscaping(body) { body in
+        unsafeBitCast(body, to: (() -> T).self)()
+      }
+    }
+  }
+#endif
