@@ -295,9 +295,4 @@ open class UIControl: UIView {
   open func sendActions(for controlEvents: Event) {
     sendActions(for: controlEvents, with: nil)
   }
-
-  /// Sends ``Event/primaryActionTriggered``, as UIKit does for a control that shows no menu.
-  open func performPrimaryAction() {
-    sendActions(for: .primaryActionTriggered, with: nil)
-  }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The closure an action runs. It receives the action, whose ``UIAction/sender`` is the control that sent it.
-public typealias UIActionHandler = @MainActor (UIAction) -> Void
+public typealias UIActionHandler = (UIAction) -> Void
 
 /// A menu element that runs a closure, and the closure-based alternative to target-action on controls.
 ///
@@ -37,7 +37,9 @@ open class UIAction: UIMenuElement {
   }
 
   /// The identifier: the one given at creation, or a unique generated one.
-  public nonisolated let identifier: Identifier
+  open var identifier: Identifier { storedIdentifier }
+  /// The identifier, readable off the main actor for `isEqual(_:)` and `hash`, which NSObject declares nonisolated.
+  private nonisolated let storedIdentifier: Identifier
   /// A longer title for the discoverability HUD, if any.
   open var discoverabilityTitle: String?
   /// The action's attributes.
@@ -74,7 +76,7 @@ open class UIAction: UIMenuElement {
     discoverabilityTitle: String?, attributes: UIMenuElement.Attributes, state: UIMenuElement.State
   ) {
     self.handler = handler
-    self.identifier = identifier
+    storedIdentifier = identifier
     self.discoverabilityTitle = discoverabilityTitle
     self.attributes = attributes
     self.state = state
@@ -121,9 +123,9 @@ open class UIAction: UIMenuElement {
   ///   - object: The object to compare.
   /// - Returns: `true` if `object` is a `UIAction` with this identifier.
   public nonisolated override func isEqual(_ object: Any?) -> Bool {
-    (object as? UIAction)?.identifier == identifier
+    (object as? UIAction)?.storedIdentifier == storedIdentifier
   }
 
   /// A hash consistent with ``isEqual(_:)``: the identifier's.
-  public nonisolated override var hash: Int { identifier.hashValue }
+  public nonisolated override var hash: Int { storedIdentifier.hashValue }
 }

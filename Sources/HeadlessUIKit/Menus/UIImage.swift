@@ -17,7 +17,8 @@ open class UIImage: NSObject, @unchecked Sendable {
   let name: String
 
   /// Whether the image came from ``init(systemName:)``.
-  public let isSymbolImage: Bool
+  open var isSymbolImage: Bool { isSymbol }
+  private let isSymbol: Bool
 
   /// Creates an image that stands for a system symbol.
   /// - Parameters:
@@ -26,7 +27,7 @@ open class UIImage: NSObject, @unchecked Sendable {
   public init?(systemName name: String) {
     guard !name.isEmpty else { return nil }
     self.name = name
-    isSymbolImage = true
+    isSymbol = true
     super.init()
   }
 
@@ -37,7 +38,7 @@ open class UIImage: NSObject, @unchecked Sendable {
   public init?(named name: String) {
     guard !name.isEmpty else { return nil }
     self.name = name
-    isSymbolImage = false
+    isSymbol = false
     super.init()
   }
 
@@ -47,14 +48,14 @@ open class UIImage: NSObject, @unchecked Sendable {
   /// - Returns: `true` for an image created the same way from the same name.
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UIImage else { return false }
-    return other.name == name && other.isSymbolImage == isSymbolImage
+    return other.name == name && other.isSymbol == isSymbol
   }
 
   /// A hash consistent with ``isEqual(_:)``.
   open override var hash: Int {
     var hasher = Hasher()
     hasher.combine(name)
-    hasher.combine(isSymbolImage)
+    hasher.combine(isSymbol)
     return hasher.finalize()
   }
 }

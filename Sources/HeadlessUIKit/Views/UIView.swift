@@ -88,7 +88,7 @@ open class UIView: UIResponder {
   /// An integer that identifies the view in code.
   open var tag = 0
   /// A string that identifies the view to tests and accessibility tools.
-  open var accessibilityIdentifier: String?
+  public var accessibilityIdentifier: String?
 
   // MARK: - Hierarchy
 

@@ -113,11 +113,4 @@ import Testing
       #expect(events.names == ["touchUpInside", "valueChanged"])
     }
   }
-
-  @Test func performPrimaryActionSendsPrimaryActionTriggered() {
-    let control = UIControl()
-    let events = EventLog(watching: control)
-    control.performPrimaryAction()
-    #expect(events.names == ["primaryActionTriggered"])
-  }
 }
