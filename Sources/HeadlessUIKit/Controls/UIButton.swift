@@ -11,6 +11,11 @@ import Foundation
 /// ```
 @MainActor
 open class UIButton: UIControl {
+  /// A single tap is the control's default action: it wins it over another view's tap recognizer.
+  override func defaultActionOverlaps(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    isSingleTapFromAnotherView(gestureRecognizer)
+  }
+
   /// The styles of button, with UIKit's raw values.
   public enum ButtonType: Int, Sendable {
     /// No style.

@@ -13,6 +13,11 @@ import Foundation
 ///   give it, where UIKit imposes its own size.
 @MainActor
 open class UISwitch: UIControl {
+  /// A single tap is the control's default action: it wins it over another view's tap recognizer.
+  override func defaultActionOverlaps(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    isSingleTapFromAnotherView(gestureRecognizer)
+  }
+
   private var onStorage = false
 
   /// Whether the switch is on. The default is `false`. Setting it sends no event.

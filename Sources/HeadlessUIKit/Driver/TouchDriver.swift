@@ -6,9 +6,13 @@ import Foundation
 /// hit-tests a touch once when it begins, and that view owns it to the end. Both the `UIEvent` and the `UITouch`
 /// carry the driver's ``now``.
 ///
-/// Time moves only when the test says so: through ``advance(by:)``, or by ``step`` between the phases of the
-/// gestures ``tap(at:)``, ``tap(at:count:)``, ``tap(_:)`` and ``drag(along:)``. The fine-grained
-/// ``touchDown(at:tapCount:)``, ``move(_:to:)``, ``lift(_:)`` and ``cancel(_:)`` never move it.
+/// Time is ``HeadlessRunLoop/main``'s and moves only when the test says so: through ``advance(by:)``, which fires
+/// the run loop's timers that fall due on the way, or by ``step`` between the phases of the gestures ``tap(at:)``,
+/// ``tap(at:count:)``, ``tap(_:)`` and ``drag(along:)``. The fine-grained ``touchDown(at:tapCount:)``,
+/// ``move(_:to:)``, ``lift(_:)`` and ``cancel(_:)`` never move it.
+///
+/// Each driver owns an epoch of the run loop (see ``HeadlessRunLoop``): a new driver sets the run loop's time to its
+/// starting time and discards the timers of earlier drivers, so a test never sees another test's time or timers.
 ///
 /// ```swift
 /// let driver = TouchDriver(window: window)
@@ -27,34 +31,40 @@ public final class TouchDriver {
 
   /// The window the touches go to. The driver holds it strongly.
   public let window: UIWindow
-  /// The current virtual time, in seconds since a notional system start.
-  public var now: TimeInterval { TimeInterval(nanoseconds) / 1e9 }
-  private var nanoseconds: Int64
+  /// The current virtual time, in seconds since a notional system start: the run loop's ``HeadlessRunLoop/now``.
+  public var now: TimeInterval {
+    runLoop.enter(epoch)
+    return runLoop.now
+  }
+  private let runLoop = HeadlessRunLoop.main
+  private let epoch: HeadlessRunLoop.Epoch
   /// The time between the phases of the gesture methods.
   public var step: TimeInterval
 
-  /// Creates a driver for a window.
+  /// Creates a driver for a window, starting a fresh epoch of the main run loop: its time becomes `now`, and every
+  /// timer scheduled before is discarded.
   /// - Parameters:
   ///   - window: The window to touch.
   ///   - now: The starting time, rounded to the nanosecond. The default, 1000 seconds, looks like a device's uptime.
   ///   - step: The time between the phases of a gesture.
-  public init(window: UIWindow, now: TimeInterval = 1000, step: TimeInterval = TouchDriver.defaultStep) {
+  public init(
+    window: UIWindow, now: TimeInterval = HeadlessRunLoop.defaultStartTime, step: TimeInterval = TouchDriver.defaultStep
+  ) {
     precondition(now >= 0 && step >= 0, "TouchDriver: time and step must not be negative")
     self.window = window
-    self.nanoseconds = Self.nanoseconds(now)
+    self.epoch = HeadlessRunLoop.Epoch(startingAt: now)
     self.step = step
+    runLoop.enter(epoch)
   }
 
-  /// Moves the virtual time forward.
+  /// Moves the virtual time forward, firing every run-loop timer that falls due on the way, in time order, each at
+  /// its own due time, before it returns. Timers scheduled by a firing timer fire too if they fall within the span.
   /// - Parameters:
   ///   - seconds: How far to move it, rounded to the nanosecond; must not be negative.
   public func advance(by seconds: TimeInterval) {
     precondition(seconds >= 0, "TouchDriver: time cannot go backwards (advance(by: \(seconds)))")
-    nanoseconds += Self.nanoseconds(seconds)
-  }
-
-  private static func nanoseconds(_ seconds: TimeInterval) -> Int64 {
-    Int64((seconds * 1e9).rounded())
+    runLoop.enter(epoch)
+    runLoop.advance(by: seconds)
   }
 
   /// Puts a finger down, at the current time.
@@ -110,6 +120,7 @@ public final class TouchDriver {
     precondition(
       !window.isHidden,
       "TouchDriver: the window is hidden, so it receives no touches; call makeKeyAndVisible() on it first")
+    let now = self.now
     touch.timestamp = now
     UIApplication.shared.sendEvent(UIEvent(type: .touches, timestamp: now, touches: [touch]))
   }

@@ -48,6 +48,15 @@ open class UIEvent: NSObject {
     return owned.isEmpty ? nil : owned
   }
 
+  /// The touches a gesture recognizer receives.
+  /// - Parameters:
+  ///   - gesture: The recognizer.
+  /// - Returns: The event's touches that `gesture` tracks, or `nil` when there are none.
+  open func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
+    let owned = touchStorage.filter { touch in gesture.trackedTouches.contains { $0 === touch } }
+    return owned.isEmpty ? nil : owned
+  }
+
   /// The touches that belong to a window.
   /// - Parameters:
   ///   - window: The window of the touches.

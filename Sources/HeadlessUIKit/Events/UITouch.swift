@@ -53,6 +53,16 @@ open class UITouch: NSObject {
   open internal(set) var window: UIWindow?
   var locationInWindow: CGPoint
   var previousLocationInWindow: CGPoint
+  /// The recognizers the touch was given to when it began.
+  var recognizerRefs: [WeakRecognizer] = []
+  /// Whether a recognizer took the touch from its view (`cancelsTouchesInView`): the view gets nothing more.
+  var isTakenFromView = false
+  /// Whether the view has received `touchesBegan` for the touch.
+  var viewHasBegun = false
+  /// Whether the view has received `touchesEnded` or `touchesCancelled` for the touch.
+  var viewHasFinished = false
+  /// Phases held back from the view while recognizers decide, in order.
+  var heldDeliveries: [HeldDelivery] = []
 
   init(window: UIWindow, location: CGPoint, timestamp: TimeInterval, tapCount: Int) {
     Self.nextSequenceNumber += 1
@@ -64,6 +74,11 @@ open class UITouch: NSObject {
     self.tapCount = tapCount
     self.phase = .began
     super.init()
+  }
+
+  /// The gesture recognizers that receive the touch: those of its view and the view's ancestors that accepted it.
+  open var gestureRecognizers: [UIGestureRecognizer]? {
+    recognizerRefs.compactMap(\.recognizer)
   }
 
   /// The touch's current location.

@@ -12,7 +12,14 @@ import Foundation
 @MainActor
 public enum HeadlessInterception {
   /// Replaces the body of `UIView.point(inside:with:)`. The last argument is UIKit's original answer for a point.
-  public static var pointInside: ((UIView, CGPoint, UIEvent?, (CGPoint) -> Bool) -> Bool)?
+  public static var pointInside: ((UIView, CGPoint, UIEvent?, (CGPoint) -> Bool) -> Bool)? {
+    didSet { pointInsideRevision += 1 }
+  }
+
+  /// Counts the assignments to ``pointInside``: the stand-in for comparing a method's current implementation with
+  /// the one a library installed, which closures (unlike `IMP`s) can't be compared for. A library that installed a
+  /// hook at revision `r` knows it is still the installed one while the revision reads `r`.
+  public private(set) static var pointInsideRevision = 0
 
   /// Replaces the body of `UIControl.sendAction(_:to:for:)`: control, selector, target, event, then the original
   /// body, which forwards to `UIApplication.sendAction(_:to:from:for:)`. Not calling it drops the action.

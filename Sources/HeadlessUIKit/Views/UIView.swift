@@ -241,6 +241,55 @@ open class UIView: UIResponder {
     superviewStorage = nil
   }
 
+  // MARK: - Gesture recognizers
+
+  /// The attached recognizers, in the order they were added.
+  var gestureRecognizerStorage: [UIGestureRecognizer] = []
+
+  /// The gesture recognizers attached to the view, or `nil` when there are none. Setting it replaces them all.
+  open var gestureRecognizers: [UIGestureRecognizer]? {
+    get { gestureRecognizerStorage.isEmpty ? nil : gestureRecognizerStorage }
+    set {
+      for recognizer in gestureRecognizerStorage { removeGestureRecognizer(recognizer) }
+      for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+    }
+  }
+
+  /// Attaches a gesture recognizer, detaching it from its previous view first. Adding it again does nothing.
+  /// - Parameters:
+  ///   - gestureRecognizer: The recognizer; the view holds it strongly.
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    guard gestureRecognizer.view !== self else { return }
+    gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+    gestureRecognizerStorage.append(gestureRecognizer)
+    gestureRecognizer.attach(to: self)
+  }
+
+  /// Detaches a gesture recognizer. A gesture under way is cancelled; an undecided one fails.
+  /// - Parameters:
+  ///   - gestureRecognizer: A recognizer attached to this view; others are ignored.
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    guard gestureRecognizer.view === self else { return }
+    gestureRecognizerStorage.removeAll { $0 === gestureRecognizer }
+    gestureRecognizer.attach(to: nil)
+  }
+
+  /// Asks the view whether a recognizer may leave `.possible`: the recognizer's own view and the view of each of
+  /// its touches are asked. `false` makes the recognizer fail.
+  ///
+  /// A plain view answers `true`. As in UIKit since iOS 6, a control whose default action is a single tap (a
+  /// button, a switch) answers `false` for a one-finger, one-tap `UITapGestureRecognizer` attached to another view,
+  /// so the tap goes to the control. Overrides may refine the answer and call `super`.
+  /// - Parameters:
+  ///   - gestureRecognizer: The recognizer.
+  /// - Returns: Whether it may begin.
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    !defaultActionOverlaps(gestureRecognizer)
+  }
+
+  /// Whether a recognizer on another view would take this view's default action; controls answer.
+  func defaultActionOverlaps(_ gestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
   // MARK: - Responder chain
 
   /// The view controller whose root view this is, otherwise the superview.

@@ -59,39 +59,21 @@ open class UIWindow: UIView {
   /// The application comes after a window in the responder chain.
   open override var next: UIResponder? { UIApplication.shared }
 
-  /// Dispatches an event to the views that own its touches.
+  /// Dispatches an event to the gesture recognizers and views that own its touches.
   ///
-  /// A touch that has just begun and has no view yet is hit-tested once; the view found owns the touch for
-  /// its whole life, even when it moves outside that view.
+  /// A touch that has just begun and has no view yet is hit-tested once; the view found owns the touch for its whole
+  /// life, even when it moves outside that view. The touch also goes to the recognizers of that view and its
+  /// ancestors, which see each phase before the view does and may delay or cancel the view's share
+  /// (`UIGestureRecognizer`).
   /// - Parameters:
   ///   - event: The event to dispatch.
   open func sendEvent(_ event: UIEvent) {
     guard event.type == .touches, let touches = event.allTouches else { return }
-    let mine = touches.filter { $0.window === self }
+    let mine = touches.filter { $0.window === self }.sorted { $0.sequenceNumber < $1.sequenceNumber }
     for touch in mine where touch.phase == .began && touch.view == nil {
       touch.view = hitTest(touch.location(in: nil), with: event)
+      GestureArena.shared.attachRecognizers(to: touch)
     }
-    for phase in [UITouch.Phase.began, .moved, .stationary, .ended, .cancelled] {
-      let inPhase = mine.filter { $0.phase == phase && $0.view != nil }
-      for view in Self.owners(of: inPhase) {
-        let owned = inPhase.filter { $0.view === view }
-        switch phase {
-        case .began: view.touchesBegan(owned, with: event)
-        case .moved: view.touchesMoved(owned, with: event)
-        case .ended: view.touchesEnded(owned, with: event)
-        case .cancelled: view.touchesCancelled(owned, with: event)
-        default: break
-        }
-      }
-    }
-  }
-
-  /// The distinct views that own the touches, in a stable order.
-  private static func owners(of touches: Set<UITouch>) -> [UIView] {
-    var views: [UIView] = []
-    for touch in touches.sorted(by: { $0.sequenceNumber < $1.sequenceNumber }) {
-      if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
-    }
-    return views
+    GestureArena.shared.deliver(mine.filter { $0.view != nil }, with: event)
   }
 }

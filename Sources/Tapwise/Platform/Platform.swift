@@ -1,11 +1,42 @@
 // The one file that chooses the UI framework. Every other file in Tapwise sees it through these
-// re-exports, so no other file needs an `#if`. On platforms without UIKit it also holds the HeadlessUIKit
-// side of RuntimeHooks, the mirror of the ObjCRuntime+*.swift files.
+// re-exports, so no other file needs an `#if`. It also supplies MainLoop's clock and timers for each side, and on
+// platforms without UIKit the HeadlessUIKit side of RuntimeHooks, the mirror of the ObjCRuntime+*.swift files.
 #if canImport(UIKit)
   @_exported import UIKit
+
+  extension MainLoop {
+    /// Apple: the system uptime, the clock `UIEvent.timestamp` counts on.
+    static var now: TimeInterval { ProcessInfo.processInfo.systemUptime }
+
+    /// Apple: runs a closure on the main queue after a delay, in every run-loop mode (scrolling included). The
+    /// main queue runs it on the main actor; a cancelled timer's block finds its flag set and does nothing.
+    static func schedule(after delay: TimeInterval, _ body: @escaping @MainActor () -> Void) -> MainLoopTimer {
+      let cancellation = Cancellation()
+      DispatchQueue.main.asyncAfter(deadline: .now() + max(0, delay)) {
+        if !cancellation.isCancelled { body() }
+      }
+      return MainLoopTimer { cancellation.isCancelled = true }
+    }
+
+    @MainActor
+    private final class Cancellation {
+      var isCancelled = false
+    }
+  }
 #else
   @_exported import HeadlessUIKit
   @_spi(Tapwise) import HeadlessUIKit
+
+  extension MainLoop {
+    /// HeadlessUIKit: the virtual main run loop's time, which `TouchDriver` moves and stamps on events.
+    static var now: TimeInterval { HeadlessRunLoop.main.now }
+
+    /// HeadlessUIKit: a virtual run-loop timer, fired by `TouchDriver.advance(by:)`.
+    static func schedule(after delay: TimeInterval, _ body: @escaping @MainActor () -> Void) -> MainLoopTimer {
+      let timer = HeadlessRunLoop.main.schedule(after: delay, body)
+      return MainLoopTimer { timer.cancel() }
+    }
+  }
 
   extension RuntimeHooks {
     private static var controlActionsIntercepted = false
@@ -27,21 +58,23 @@
       }
     }
 
-    /// Whether ``interceptPointInside(of:_:)`` has installed its hook. Tests that remove the hook reset it.
-    static var pointInsideIntercepted = false
+    /// The hook revision at which ``interceptPointInside(of:_:)`` installed its hook, or `nil` before it did.
+    private static var installedPointInsideRevision: Int?
 
-    /// HeadlessUIKit: routes `UIView.point(inside:with:)` through the body for every view, once. Like an exchanged
-    /// method, the new hook wraps whatever was installed before it: that hook becomes the body's original.
+    /// HeadlessUIKit: routes `UIView.point(inside:with:)` through the body for every view. Like an exchanged
+    /// method, the new hook wraps whatever was installed before it: that hook becomes the body's original. As on
+    /// Apple platforms, where the current implementation is compared with Tapwise's, nothing happens while the
+    /// installed hook is still Tapwise's (its revision unchanged); a hook replaced since is wrapped afresh.
     static func interceptPointInside(of view: UIView, _ body: @escaping PointInsideBody) {
-      guard !pointInsideIntercepted else { return }
-      pointInsideIntercepted = true
-      guard let previous = HeadlessInterception.pointInside else {
+      guard installedPointInsideRevision != HeadlessInterception.pointInsideRevision else { return }
+      if let previous = HeadlessInterception.pointInside {
+        HeadlessInterception.pointInside = { view, point, event, original in
+          body(view, point, event) { previous(view, $0, event, original) }
+        }
+      } else {
         HeadlessInterception.pointInside = body
-        return
       }
-      HeadlessInterception.pointInside = { view, point, event, original in
-        body(view, point, event) { previous(view, $0, event, original) }
-      }
+      installedPointInsideRevision = HeadlessInterception.pointInsideRevision
     }
 
     /// HeadlessUIKit: reads the object of a type associated with a view.

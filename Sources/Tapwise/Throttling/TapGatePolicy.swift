@@ -16,7 +16,8 @@ enum TapGatePolicy {
   /// - Parameters:
   ///   - control: The sending control.
   ///   - key: The action; built only when the action may be gated.
-  ///   - event: The event that triggered it, if any; its timestamp is the action's time.
+  ///   - event: The event that triggered it, if any; its timestamp is the action's time. Without one, the action's
+  ///     time is ``MainLoop``'s now, on the same clock.
   /// - Returns: `true` if the action goes out.
   static func admits(_ control: UIControl, _ key: @autoclosure () -> TapActionKey, event: UIEvent?) -> Bool {
     let state = TapGateState.of(control)
@@ -31,7 +32,7 @@ enum TapGatePolicy {
     if !liveNow.isSubset(of: gatedNow), registeredEvents(of: key, on: control).isDisjoint(with: gatedNow) {
       return true
     }
-    let time = event.flatMap { try? Duration(timeInterval: $0.timestamp) } ?? TapThrottle.now()
+    let time = event.flatMap { try? Duration(timeInterval: $0.timestamp) } ?? MainLoop.exactNow
     return (state ?? TapGateState.ensure(for: control)).admit(key, at: time, interval: interval)
   }
 

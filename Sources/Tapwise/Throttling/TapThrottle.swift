@@ -17,10 +17,10 @@ import Foundation
 @MainActor
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 public enum TapThrottle {
-  /// Whether ``install(defaultInterval:clock:)`` has run.
+  /// Whether ``install(defaultInterval:)`` has run.
   public private(set) static var isInstalled = false
 
-  /// The interval for controls whose `tw.tapInterval` is `nil`. Set by ``install(defaultInterval:clock:)``.
+  /// The interval for controls whose `tw.tapInterval` is `nil`. Set by ``install(defaultInterval:)``.
   public private(set) static var defaultInterval: TimeInterval = 0.5
   /// ``defaultInterval`` as an exact duration, converted once when it is set.
   private(set) static var exactDefaultInterval: Duration = .milliseconds(500)
@@ -37,27 +37,24 @@ public enum TapThrottle {
 
   /// Receives invalid settings, such as a NaN `tw.tapInterval`, which are ignored. The default prints one line to
   /// standard error, as UIKit logs a broken constraint.
-  public static var invalidSettingHandler: @MainActor (TimingError) -> Void = { error in
+  public static var invalidSettingHandler: @MainActor (TimingError) -> Void = reportToStandardError
+
+  /// The default ``invalidSettingHandler``.
+  private static func reportToStandardError(_ error: TimingError) {
     FileHandle.standardError.write(Data("[Tapwise] ignored an invalid tap setting: \(error)\n".utf8))
   }
 
-  /// The time since start-up, like `UIEvent.timestamp` but exact, for actions sent without an event.
-  static var now: @MainActor () -> Duration = uptime(of: SuspendingClock())
-
-  /// Turns on tap throttling for the whole app. Idempotent: a second call only updates the default interval
-  /// and the clock.
+  /// Turns on tap throttling for the whole app. Idempotent: a second call only updates the default interval.
+  ///
+  /// An action sent from a touch is timed by its event's timestamp; one sent without an event (`sendActions(for:)`
+  /// from code, and every UIAction) by the same clock read now: the system uptime on iOS, the virtual main run loop
+  /// under HeadlessUIKit, which `TouchDriver.advance(by:)` moves.
   ///
   /// - Parameters:
   ///   - defaultInterval: The minimum time between two deliveries of one action on one control, in seconds.
   ///     `0` turns throttling off for controls that don't set their own interval.
-  ///   - clock: Measures time for actions sent without an event (`sendActions(for:)` from code, and UIActions).
-  ///     Actions sent from a touch use the event's timestamp. The default, `SuspendingClock`, counts like system
-  ///     uptime, as event timestamps do.
   /// - Note: A negative, NaN or infinite interval is reported to ``invalidSettingHandler`` and changes nothing.
-  public static func install<C: Clock>(
-    defaultInterval: TimeInterval = 0.5,
-    clock: C = SuspendingClock()
-  ) where C.Duration == Duration {
+  public static func install(defaultInterval: TimeInterval = 0.5) {
     do {
       exactDefaultInterval = try Gate<TapActionKey>(interval: defaultInterval).interval
     } catch {
@@ -65,7 +62,6 @@ public enum TapThrottle {
       return
     }
     self.defaultInterval = defaultInterval
-    now = uptime(of: clock)
     guard !isInstalled else { return }
     isInstalled = true
     RuntimeHooks.interceptControlActions(
@@ -76,6 +72,31 @@ public enum TapThrottle {
     )
   }
 
+  /// Turns tap throttling off and returns every `TapThrottle` setting to its launch value: the app behaves as
+  /// before ``install(defaultInterval:)``.
+  ///
+  /// ``isInstalled`` becomes `false`; ``defaultInterval``, ``gatedControlClasses``, ``gatedEvents`` and
+  /// ``invalidSettingHandler`` return to their defaults. Per-control settings (`tw.tapInterval`,
+  /// `tw.ignoresTapThrottle`) stay with their controls, and ``ThrottledButton`` keeps gating itself. Test suites
+  /// that install call it when they finish, so no other test runs throttled:
+  ///
+  /// ```swift
+  /// TapThrottle.install()
+  /// defer { TapThrottle.uninstall() }
+  /// ```
+  ///
+  /// - Note: On iOS the runtime hook stays in place and passes every action straight through, as it does for
+  ///   controls out of scope; a later `install` turns it back on. Calling it without an install does nothing
+  ///   but restore the defaults.
+  public static func uninstall() {
+    isInstalled = false
+    defaultInterval = 0.5
+    exactDefaultInterval = .milliseconds(500)
+    gatedControlClasses = [UIButton.self]
+    gatedEvents = [.touchUpInside, .primaryActionTriggered]
+    invalidSettingHandler = reportToStandardError
+  }
+
   /// The global filter behind the runtime hooks: ``ThrottledButton`` gates itself, so it is skipped here.
   private static func admits(_ control: UIControl, _ key: @autoclosure () -> TapActionKey, event: UIEvent?) -> Bool {
     guard isInstalled, !(control is ThrottledButton),
@@ -84,21 +105,4 @@ public enum TapThrottle {
     return TapGatePolicy.admits(control, key(), event: event)
   }
 
-  /// Returns to the state before any install: nothing gated, default settings. The runtime hooks stay in place
-  /// and pass everything. For tests, which share one process with suites that must not be throttled.
-  static func resetForTesting() {
-    isInstalled = false
-    defaultInterval = 0.5
-    exactDefaultInterval = .milliseconds(500)
-    gatedControlClasses = [UIButton.self]
-    gatedEvents = [.touchUpInside, .primaryActionTriggered]
-    now = uptime(of: SuspendingClock())
-  }
-
-  /// Reads a clock as time since start-up: the uptime when called, plus the clock's exact progress since then.
-  private static func uptime<C: Clock>(of clock: C) -> @MainActor () -> Duration where C.Duration == Duration {
-    let start = clock.now
-    let startUptime = (try? Duration(timeInterval: ProcessInfo.processInfo.systemUptime)) ?? .zero
-    return { startUptime + start.duration(to: clock.now) }
-  }
 }

@@ -1,6 +1,6 @@
 /// A button that throttles its own taps, for teams that forbid method swizzling.
 ///
-/// It behaves exactly like a `UIButton` under ``TapThrottle/install(defaultInterval:clock:)``, without the install:
+/// It behaves exactly like a `UIButton` under ``TapThrottle/install(defaultInterval:)``, without the install:
 /// the same per-action gating, `tw.tapInterval`, `tw.ignoresTapThrottle` and ``TapThrottle/gatedEvents``.
 ///
 /// ```swift

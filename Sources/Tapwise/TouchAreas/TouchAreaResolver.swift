@@ -143,7 +143,7 @@ enum TouchAreaResolver {
     for rivalIndex in siblings.indices where rivalIndex != index {
       let sibling = siblings[rivalIndex]
       guard let state = TouchAreaState.of(sibling), state.isActive, isEligible(sibling) else { continue }
-      if prefiltersRivals, cannotClaim(sibling, state: state, atSuperviewPoint: inSuperview) { continue }
+      if cannotClaim(sibling, state: state, atSuperviewPoint: inSuperview) { continue }
       let local = sibling.convert(inSuperview, from: superview)
       // The sibling's own claim, without asking it to resolve in turn.
       guard let rival = resolvedClaim(of: sibling, state: state, at: local, event, resolving: false) else { continue }
@@ -156,17 +156,14 @@ enum TouchAreaResolver {
     return false
   }
 
-  /// Whether ``siblingWins(over:at:distance:_:)`` skips rivals that ``cannotClaim(_:state:atSuperviewPoint:)``
-  /// rules out. Always `true` outside tests, which compare the answers both ways.
-  static var prefiltersRivals = true
-
   /// Whether a sibling with a touch area (and no overflow) certainly can't claim a point of its superview, judged
   /// from its frame grown by its area's reach, without converting the point or building the area's claim.
   ///
   /// Only when the frame has the bounds' size: then the view's transform, if any, is a translation or a quarter
   /// turn or flip that maps its bounds onto its frame, and the grown bounds onto the grown frame. A point of
-  /// slack covers rounding in the conversion this skips.
-  private static func cannotClaim(_ sibling: UIView, state: TouchAreaState, atSuperviewPoint point: CGPoint) -> Bool {
+  /// slack covers rounding in the conversion this skips. Sound when it never rules out a point that the sibling's
+  /// own claim (``ownAreaTakes(_:at:)``) takes; the tests check exactly that.
+  static func cannotClaim(_ sibling: UIView, state: TouchAreaState, atSuperviewPoint point: CGPoint) -> Bool {
     guard !state.receivesTouchesOutsideBounds else { return false }
     let frame = sibling.frame
     let bounds = sibling.bounds

@@ -42,9 +42,6 @@ struct TouchStage {
     return control
   }
 
-  /// The driver's time as an exact duration, converted as event timestamps are.
-  var virtualUptime: Duration { (try? Duration(timeInterval: driver.now)) ?? .zero }
-
   /// Taps a view `count` times, `gap` seconds apart from one lift to the next touch-down.
   func hammer(_ view: UIView, times count: Int, gap: TimeInterval) {
     for index in 0..<count {

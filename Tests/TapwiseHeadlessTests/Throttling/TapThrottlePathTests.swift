@@ -1,5 +1,4 @@
 import HeadlessUIKit
-import Clocks
 import Testing
 
 @testable import Tapwise
@@ -13,8 +12,7 @@ extension TapThrottleSuites {
     private func withThrottle(_ body: (TouchStage) throws -> Void) throws {
       let stage = TouchStage()
       TapThrottle.install()
-      TapThrottle.now = { stage.virtualUptime }
-      defer { TapThrottle.resetForTesting() }
+      defer { TapThrottle.uninstall() }
       try body(stage)
     }
 
@@ -123,10 +121,7 @@ extension TapThrottleSuites {
     }
 
     @Test func throttledButtonBehavesTheSameWithoutAnInstall() {
-      TapThrottle.resetForTesting()
       let stage = TouchStage()
-      TapThrottle.now = { stage.virtualUptime }
-      defer { TapThrottle.resetForTesting() }
       let counter = ActionCounter()
       var fired = 0
       let pay = stage.place(ThrottledButton(type: .system))
@@ -151,23 +146,33 @@ extension TapThrottleSuites {
       }
     }
 
-    /// The public `clock:` parameter measures actions sent without an event. Only `PayButton` is gated here, so
-    /// suites that run while this test awaits the clock are not throttled.
-    @Test func injectedClockTimesActionsSentFromCode() async throws {
-      let clock = TestClock()
-      TapThrottle.install(clock: clock)
-      TapThrottle.gatedControlClasses = [PayButton.self]
-      defer { TapThrottle.resetForTesting() }
-      let counter = ActionCounter()
-      let pay = PayButton(type: .system)
-      pay.addTarget(counter, action: Selector("pay:"), for: .touchUpInside)
-      pay.sendActions(for: .touchUpInside)
-      await clock.advance(by: .milliseconds(499))
-      pay.sendActions(for: .touchUpInside)
-      #expect(counter.count("pay:") == 1)
-      await clock.advance(by: .milliseconds(1))
-      pay.sendActions(for: .touchUpInside)
-      #expect(counter.count("pay:") == 2)
+    /// UIActions carry no event, so they are timed by the main run loop's clock, which is the driver's: no clock to
+    /// inject, and the same answer as target-action.
+    @Test func tapThenOneSecondThenTapPaysTwiceWithUIActionAndWithTargetAction() throws {
+      try withThrottle { stage in
+        var uiActionPayments = 0
+        let counter = ActionCounter()
+        let pay = stage.place(UIButton(type: .system))
+        pay.addAction(UIAction { _ in uiActionPayments += 1 }, for: .touchUpInside)
+        pay.addTarget(counter, action: Selector("pay:"), for: .touchUpInside)
+        stage.driver.tap(pay)
+        stage.driver.advance(by: 1)
+        stage.driver.tap(pay)
+        #expect(uiActionPayments == 2)
+        #expect(counter.count("pay:") == 2)
+      }
+    }
+
+    @Test func uiActionTapsWithinTheIntervalOfVirtualTimePayOnce() throws {
+      try withThrottle { stage in
+        var payments = 0
+        let pay = stage.place(UIButton(type: .system))
+        pay.addAction(UIAction { _ in payments += 1 }, for: .touchUpInside)
+        stage.driver.tap(pay)
+        stage.driver.advance(by: 0.5 - stage.driver.step - 0.001)
+        stage.driver.tap(pay)
+        #expect(payments == 1)
+      }
     }
   }
 }

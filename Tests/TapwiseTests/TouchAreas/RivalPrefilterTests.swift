@@ -3,9 +3,11 @@ import Testing
 @testable import Tapwise
 import TapwiseTestSupport
 
-/// Skipping siblings whose grown frame can't contain the touch never changes which view a hit test returns.
+/// The nearest-target rule skips siblings whose frame, grown by their touch area's reach, can't contain the touch.
+/// The skip is sound when it never rules out a point the sibling's own claim takes, so hit tests are the same with
+/// and without it.
 @MainActor
-@Suite(.serialized) struct RivalPrefilterTests {
+@Suite struct RivalPrefilterTests {
   /// A small deterministic generator (SplitMix64), so that a failure replays.
   struct SplitMix {
     var state: UInt64
@@ -41,23 +43,39 @@ import TapwiseTestSupport
     return scene
   }
 
-  @Test func hitTestsAreTheSameWithAndWithoutThePrefilter() {
+  @Test func theRivalPrefilterNeverRulesOutAPointTheRivalClaims() {
     var random = SplitMix(state: 0x7A9_5EED)
-    defer { TouchAreaResolver.prefiltersRivals = true }
     for layout in 0..<150 {
       let scene = randomBar(&random)
-      for y in stride(from: CGFloat(0), through: 80, by: 2.5) {
-        for x in stride(from: CGFloat(0), through: 140, by: 2.5) {
-          TouchAreaResolver.prefiltersRivals = true
-          let filtered = scene.hit(x, y)
-          TouchAreaResolver.prefiltersRivals = false
-          let unfiltered = scene.hit(x, y)
-          guard filtered == unfiltered else {
-            Issue.record("layout \(layout) at \(x),\(y): \(filtered) with the prefilter, \(unfiltered) without")
-            return
+      guard let bar = scene.window.subviews.last else { return }
+      for rival in bar.subviews {
+        guard let state = TouchAreaState.of(rival), state.isActive, TouchAreaResolver.isEligible(rival) else {
+          continue
+        }
+        for y in stride(from: CGFloat(0), through: 80, by: 2.5) {
+          for x in stride(from: CGFloat(0), through: 140, by: 2.5) {
+            let point = CGPoint(x: x, y: y)
+            guard TouchAreaResolver.cannotClaim(rival, state: state, atSuperviewPoint: point) else { continue }
+            guard !TouchAreaResolver.ownAreaTakes(rival, at: rival.convert(point, from: bar)) else {
+              Issue.record("layout \(layout): the prefilter ruled out \(x),\(y), which \(rival) claims")
+              return
+            }
           }
         }
       }
     }
+  }
+
+  @Test func thePrefilterRulesOutPointsBeyondTheReach() {
+    let scene = TouchAreaScene(width: 200, height: 120)
+    let bar = scene.add(UIView(), "bar", CGRect(x: 10, y: 10, width: 120, height: 60))
+    let close = scene.button("close", CGRect(x: 50, y: 20, width: 20, height: 20), in: bar)
+    close.tw.touchAreaOutsets = .all(10)
+    guard let state = TouchAreaState.of(close) else {
+      Issue.record("no touch-area state")
+      return
+    }
+    #expect(TouchAreaResolver.cannotClaim(close, state: state, atSuperviewPoint: CGPoint(x: 5, y: 5)))
+    #expect(!TouchAreaResolver.cannotClaim(close, state: state, atSuperviewPoint: CGPoint(x: 45, y: 30)))
   }
 }

@@ -4,7 +4,7 @@ import Tapwise
 /// The double-submit: a user hammers Pay five times in 0.3 s. Without Tapwise, five payments; after one install,
 /// one.
 ///
-/// - Note: `TapThrottle.install()` is app-wide for the rest of the process, so this scenario plays last.
+/// - Note: `TapThrottle.install()` is app-wide, so the scenario uninstalls it before it returns.
 struct PayHammeredScenario: DemoScenario {
   let title = "Pay hammered 5 times in 0.3 s: five payments, then one after TapThrottle.install()"
 
@@ -27,6 +27,7 @@ struct PayHammeredScenario: DemoScenario {
       }
       stage.wait(1)
     }
+    TapThrottle.uninstall()
     withExtendedLifetime(target) {}
   }
 }

@@ -1,0 +1,252 @@
+import Foundation
+
+/// The recognizers taking part in touch sequences, and the work their decisions cause.
+///
+/// A recognizer joins when it receives its first touch and leaves when it is reset. Recognizers in the same window
+/// are rivals: they prevent each other and honour each other's failure requirements. Decisions made while a touch
+/// event is being delivered to recognizers take effect after every recognizer has seen it: first the actions, in
+/// the order the recognizers decided, then the cancellation of the view's touches, then the release of deliveries
+/// held back for undecided recognizers, then resets. A decision made outside delivery (a timer) takes effect at once.
+@MainActor
+final class GestureArena {
+  static let shared = GestureArena()
+
+  private enum Work {
+    case actions(UIGestureRecognizer)
+    case takeTouches(UIGestureRecognizer)
+  }
+
+  private var participants: [WeakRecognizer] = []
+  private var work: [Work] = []
+  /// Touches with view deliveries held back.
+  private var holding: [UITouch] = []
+  private var deliveryDepth = 0
+  private var currentEvent: UIEvent?
+
+  private init() {}
+
+  /// The live participants in the same window as a recognizer, itself excluded.
+  private func rivals(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
+    participants.removeAll { $0.recognizer == nil }
+    guard let window = recognizer.view?.window else { return [] }
+    return participants.compactMap(\.recognizer).filter { $0 !== recognizer && $0.view?.window === window }
+  }
+
+  private func isParticipating(_ recognizer: UIGestureRecognizer) -> Bool {
+    participants.contains { $0.recognizer === recognizer }
+  }
+
+  func join(_ recognizer: UIGestureRecognizer) {
+    if !isParticipating(recognizer) { participants.append(WeakRecognizer(recognizer)) }
+  }
+
+  // MARK: - Decisions
+
+  func attemptToLeavePossible(_ recognizer: UIGestureRecognizer, for state: UIGestureRecognizer.State) {
+    guard recognizer.isEnabled, recognizer.stateStorage == .possible else { return }
+    guard recognizer.shouldBegin() else { return fail(recognizer) }
+    let rivals = rivals(of: recognizer)
+    if rivals.contains(where: { ($0.stateStorage == .began || $0.stateStorage == .changed) && $0.prevents(recognizer) })
+    {
+      return fail(recognizer)
+    }
+    let required = rivals.filter { recognizer.requiresFailure(of: $0) }
+    if required.contains(where: \.hasRecognized) { return fail(recognizer) }
+    if required.contains(where: { $0.stateStorage == .possible }) {
+      recognizer.pendingState = state
+      return
+    }
+    recognizer.pendingState = nil
+    recognizer.stateStorage = state
+    enqueueActions(of: recognizer)
+    work.append(.takeTouches(recognizer))
+    for rival in rivals where rival.stateStorage == .possible {
+      if rival.requiresFailure(of: recognizer) || recognizer.prevents(rival) { fail(rival) }
+    }
+  }
+
+  func fail(_ recognizer: UIGestureRecognizer) {
+    guard recognizer.stateStorage == .possible else { return }
+    recognizer.stateStorage = .failed
+    recognizer.pendingState = nil
+    for waiting in rivals(of: recognizer) where waiting.stateStorage == .possible {
+      if let pending = waiting.pendingState, waiting.requiresFailure(of: recognizer) {
+        attemptToLeavePossible(waiting, for: pending)
+      }
+    }
+  }
+
+  /// Ends a recognizer's part when it is disabled or removed: a gesture under way is cancelled, a possible one fails.
+  func abandon(_ recognizer: UIGestureRecognizer) {
+    switch recognizer.stateStorage {
+    case .began, .changed:
+      recognizer.stateStorage = .cancelled
+      enqueueActions(of: recognizer)
+    case .possible where isParticipating(recognizer):
+      fail(recognizer)
+    default: break
+    }
+    for touch in recognizer.trackedTouches { touch.recognizerRefs.removeAll { $0.recognizer === recognizer } }
+    recognizer.trackedTouches = []
+    flushIfIdle()
+  }
+
+  func enqueueActions(of recognizer: UIGestureRecognizer) {
+    work.append(.actions(recognizer))
+  }
+
+  // MARK: - Delivery
+
+  /// Gives each touch that just began to the enabled recognizers of its view and the view's ancestors (nearest
+  /// first, then in the order they were added) that are still receiving touches and whose delegate agrees.
+  func attachRecognizers(to touch: UITouch) {
+    var chain: [UIGestureRecognizer] = []
+    var view = touch.view
+    while let current = view {
+      for recognizer in current.gestureRecognizerStorage
+      where recognizer.isEnabled && recognizer.receivesTouches && !chain.contains(where: { $0 === recognizer }) {
+        chain.append(recognizer)
+      }
+      view = current.superview
+    }
+    for recognizer in chain where recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true {
+      touch.recognizerRefs.append(WeakRecognizer(recognizer))
+      recognizer.trackedTouches.append(touch)
+      join(recognizer)
+    }
+  }
+
+  /// Delivers an event's touches: to their recognizers first, then, once their decisions have taken effect, to
+  /// their views, holding back what undecided recognizers delay.
+  func deliver(_ touches: [UITouch], with event: UIEvent) {
+    currentEvent = event
+    defer { currentEvent = nil }
+    deliveryDepth += 1
+    for phase in UITouch.Phase.delivered {
+      let inPhase = touches.filter { $0.phase == phase }
+      var recognizers: [UIGestureRecognizer] = []
+      for touch in inPhase {
+        for recognizer in touch.recognizers where !recognizers.contains(where: { $0 === recognizer }) {
+          recognizers.append(recognizer)
+        }
+      }
+      for recognizer in recognizers where recognizer.receivesTouches {
+        let mine = Set(inPhase.filter { touch in recognizer.trackedTouches.contains { $0 === touch } })
+        guard !mine.isEmpty else { continue }
+        switch phase {
+        case .began: recognizer.touchesBegan(mine, with: event)
+        case .moved: recognizer.touchesMoved(mine, with: event)
+        case .ended: recognizer.touchesEnded(mine, with: event)
+        default: recognizer.touchesCancelled(mine, with: event)
+        }
+      }
+    }
+    deliveryDepth -= 1
+    flushIfIdle()
+    for phase in UITouch.Phase.delivered {
+      deliverToViews(touches.filter { $0.phase == phase }, phase, event)
+    }
+    flushIfIdle()
+  }
+
+  /// Whether undecided recognizers hold back a phase of a touch from its view.
+  private func holdsBack(_ touch: UITouch, _ phase: UITouch.Phase) -> Bool {
+    let undecided = touch.recognizers.filter { $0.isUndecided(about: touch) }
+    if !touch.viewHasBegun && undecided.contains(where: \.delaysTouchesBegan) { return true }
+    return phase == .ended && undecided.contains(where: \.delaysTouchesEnded)
+  }
+
+  private func deliverToViews(_ touches: [UITouch], _ phase: UITouch.Phase, _ event: UIEvent) {
+    var ready: [UITouch] = []
+    for touch in touches where touch.view != nil && !touch.isTakenFromView && !touch.viewHasFinished {
+      if phase == .cancelled && !touch.heldDeliveries.isEmpty {
+        touch.heldDeliveries = []
+        if !touch.viewHasBegun {
+          touch.viewHasFinished = true
+          continue
+        }
+      } else if !touch.heldDeliveries.isEmpty || holdsBack(touch, phase) {
+        touch.heldDeliveries.append(HeldDelivery(phase: phase, event: event))
+        if !holding.contains(where: { $0 === touch }) { holding.append(touch) }
+        continue
+      }
+      ready.append(touch)
+    }
+    var views: [UIView] = []
+    for touch in ready {
+      if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
+    }
+    for view in views {
+      let owned = Set(ready.filter { $0.view === view })
+      for touch in owned { touch.noteViewDelivery(phase) }
+      switch phase {
+      case .began: view.touchesBegan(owned, with: event)
+      case .moved: view.touchesMoved(owned, with: event)
+      case .ended: view.touchesEnded(owned, with: event)
+      default: view.touchesCancelled(owned, with: event)
+      }
+    }
+  }
+
+  // MARK: - Taking effect
+
+  func flushIfIdle() {
+    guard deliveryDepth == 0 else { return }
+    while !work.isEmpty {
+      switch work.removeFirst() {
+      case .actions(let recognizer): recognizer.sendActions()
+      case .takeTouches(let recognizer): takeTouches(from: recognizer)
+      }
+    }
+    releaseHeldDeliveries()
+    resetFinishedRecognizers()
+  }
+
+  /// Cancels a recognizer's touches in their views when it recognizes: all of them with `cancelsTouchesInView`,
+  /// else those whose `touchesEnded` it was holding back (`delaysTouchesEnded`).
+  private func takeTouches(from recognizer: UIGestureRecognizer) {
+    for touch in recognizer.trackedTouches where !touch.isTakenFromView && !touch.viewHasFinished {
+      let endHeld = touch.heldDeliveries.contains { $0.phase == .ended }
+      guard recognizer.cancelsTouchesInView || (recognizer.delaysTouchesEnded && endHeld) else { continue }
+      touch.isTakenFromView = true
+      touch.heldDeliveries = []
+      guard touch.viewHasBegun, let view = touch.view else { continue }
+      touch.viewHasFinished = true
+      let event = currentEvent ?? UIEvent(timestamp: HeadlessRunLoop.main.now, touches: [touch])
+      view.touchesCancelled([touch], with: event)
+    }
+  }
+
+  private func releaseHeldDeliveries() {
+    for touch in holding {
+      while let next = touch.heldDeliveries.first, !holdsBack(touch, next.phase) {
+        touch.heldDeliveries.removeFirst()
+        guard let view = touch.view else { continue }
+        touch.replay(next.phase) {
+          touch.noteViewDelivery(next.phase)
+          switch next.phase {
+          case .began: view.touchesBegan([touch], with: next.event)
+          case .moved: view.touchesMoved([touch], with: next.event)
+          case .ended: view.touchesEnded([touch], with: next.event)
+          default: view.touchesCancelled([touch], with: next.event)
+          }
+        }
+      }
+    }
+    holding.removeAll { $0.heldDeliveries.isEmpty }
+  }
+
+  /// Resets every recognizer in a final state whose touches have all ended.
+  private func resetFinishedRecognizers() {
+    for recognizer in participants.compactMap(\.recognizer) {
+      let final = [.ended, .cancelled, .failed].contains(recognizer.stateStorage)
+      guard final, recognizer.trackedTouches.allSatisfy(\.hasFinished) else { continue }
+      participants.removeAll { $0.recognizer === recognizer }
+      recognizer.lastLocationInWindow = recognizer.location(in: nil)
+      recognizer.trackedTouches = []
+      recognizer.pendingState = nil
+      recognizer.stateStorage = .possible
+      recognizer.reset()
+    }
+  }
+}
