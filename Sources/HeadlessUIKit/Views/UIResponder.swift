@@ -52,6 +52,26 @@ open class UIResponder: NSObject {
   /// The window whose first responder this responder can be.
   var firstResponderWindow: UIWindow? { nil }
 
+  /// The view that places this responder in a view hierarchy: a view itself, a controller's loaded root view.
+  var hierarchyAnchor: UIView? { nil }
+
+  /// Whether the resignation under way is forced, so that a text field does not ask its delegate.
+  ///
+  /// Set only for the duration of ``resignFirstResponderByForce(in:)``.
+  private(set) var isResigningByForce = false
+
+  /// Resigns first responder without asking a text field's delegate, as `endEditing(true)` and a view leaving its
+  /// window do. The responder's own `resignFirstResponder()` runs, so overrides see it; one that still refuses
+  /// loses the status anyway.
+  /// - Parameters:
+  ///   - window: The window whose first responder this is.
+  func resignFirstResponderByForce(in window: UIWindow) {
+    isResigningByForce = true
+    defer { isResigningByForce = false }
+    resignFirstResponder()
+    if window.firstResponder === self { window.firstResponder = nil }
+  }
+
   // MARK: - Touches
 
   /// Tells the responder that touches began; the default forwards to the next responder.

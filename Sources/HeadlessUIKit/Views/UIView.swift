@@ -225,14 +225,35 @@ open class UIView: UIResponder {
 
   /// Resigns `window`'s first responder when it lies in this view's subtree, which is about to leave `window`.
   ///
-  /// The responder's `resignFirstResponder()` runs, so overrides see it; one that refuses loses the status anyway,
-  /// because a window's first responder must be in that window.
+  /// The resignation is forced: a text field's delegate is not asked, and a responder that refuses loses the status
+  /// anyway, because a window's first responder must be in that window.
   private func resignFirstResponder(leaving window: UIWindow) {
-    guard let responder = window.firstResponder else { return }
-    let anchor = (responder as? UIView) ?? (responder as? UIViewController).flatMap { $0.isViewLoaded ? $0.view : nil }
-    guard let anchor, anchor.isDescendant(of: self) else { return }
-    responder.resignFirstResponder()
-    if window.firstResponder === responder { window.firstResponder = nil }
+    guard let responder = firstResponderInSubtree(of: window) else { return }
+    responder.resignFirstResponderByForce(in: window)
+  }
+
+  /// Makes the first responder resign when it is this view or one of its descendants, such as a text field that
+  /// is editing there.
+  /// - Parameters:
+  ///   - force: `true` to make it resign without asking: a text field's delegate is not asked
+  ///     `textFieldShouldEndEditing(_:)`, and a responder that refuses loses the status anyway.
+  /// - Returns: `false` if the first responder refused; otherwise `true`, also when nothing under this view was
+  ///   first responder.
+  @discardableResult
+  open func endEditing(_ force: Bool) -> Bool {
+    guard let window, let responder = firstResponderInSubtree(of: window) else { return true }
+    guard force else { return responder.resignFirstResponder() }
+    responder.resignFirstResponderByForce(in: window)
+    return true
+  }
+
+  /// The window's first responder, when it is this view, a descendant, or a controller whose root view is one.
+  /// - Parameters:
+  ///   - window: The window.
+  /// - Returns: The responder, or `nil`.
+  func firstResponderInSubtree(of window: UIWindow) -> UIResponder? {
+    guard let responder = window.firstResponder, let anchor = responder.hierarchyAnchor else { return nil }
+    return anchor.isDescendant(of: self) ? responder : nil
   }
 
   private func detachFromSuperview() {
@@ -298,6 +319,8 @@ open class UIView: UIResponder {
   }
 
   override var firstResponderWindow: UIWindow? { window }
+
+  override var hierarchyAnchor: UIView? { self }
 
   // MARK: - Hit testing
 

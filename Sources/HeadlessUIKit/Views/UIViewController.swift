@@ -57,4 +57,7 @@ open class UIViewController: UIResponder {
 
   /// A controller can be its root view's window's first responder, as in UIKit.
   override var firstResponderWindow: UIWindow? { viewStorage?.window }
+
+  /// A controller sits in the hierarchy where its loaded root view does.
+  override var hierarchyAnchor: UIView? { viewStorage }
 }

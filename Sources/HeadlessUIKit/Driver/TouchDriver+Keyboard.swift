@@ -1,0 +1,81 @@
+import Foundation
+
+/// The on-screen keyboard: keystrokes into the window's first responder, as the system keyboard sends them.
+///
+/// Into a `UITextField`, a keystroke asks the delegate's `textField(_:shouldChangeCharactersIn:replacementString:)`
+/// with the current selection (a UTF-16 `NSRange`) and, if allowed, inserts; the field then reports the change.
+/// Into any other first responder that adopts `UIKeyInput`, a keystroke is `insertText(_:)` and Return is
+/// `insertText("\n")`, as on iOS.
+///
+/// ```swift
+/// driver.tap(searchField)
+/// driver.type("cafe")
+/// driver.deleteBackward()
+/// driver.type("é")
+/// driver.pressReturn()
+/// ```
+///
+/// - Note: This is a test driver, not UIKit API. Each method traps when the window has no first responder, or one
+///   that takes no keyboard input: on a device there would be no keyboard to type on. Keystrokes move no virtual
+///   time.
+extension TouchDriver {
+  /// Types text, one keystroke per `Character`, into the window's first responder.
+  ///
+  /// A `"\n"` presses Return, as ``pressReturn()`` does. The first responder is looked up again for every
+  /// keystroke, so typing follows focus when a delegate moves it.
+  /// - Parameters:
+  ///   - text: The text to type.
+  public func type(_ text: String) {
+    for character in text {
+      if character == "\n" {
+        pressReturn()
+        continue
+      }
+      switch keyboardTarget() {
+      case .textField(let field): field.typeFromKeyboard(String(character))
+      case .keyInput(let input): input.insertText(String(character))
+      }
+    }
+  }
+
+  /// Presses the Delete key once: removes the selection, or the whole `Character` before the insertion point.
+  ///
+  /// A text field's delegate is asked about the range first, with an empty replacement; with nothing before the
+  /// insertion point it is not asked, but `deleteBackward()` still runs, as on iOS.
+  public func deleteBackward() {
+    switch keyboardTarget() {
+    case .textField(let field): field.deleteBackwardFromKeyboard()
+    case .keyInput(let input): input.deleteBackward()
+    }
+  }
+
+  /// Presses the Return key.
+  ///
+  /// A text field asks its delegate's `textFieldShouldReturn(_:)` and then sends `.editingDidEndOnExit` whatever
+  /// the answer; when that event has a handler, the field then resigns first responder. Another `UIKeyInput`
+  /// responder receives `insertText("\n")`.
+  public func pressReturn() {
+    switch keyboardTarget() {
+    case .textField(let field): field.returnFromKeyboard()
+    case .keyInput(let input): input.insertText("\n")
+    }
+  }
+
+  /// What a keystroke goes to.
+  private enum KeyboardTarget {
+    case textField(UITextField)
+    case keyInput(any UIKeyInput)
+  }
+
+  /// The window's first responder, as a keyboard target.
+  private func keyboardTarget() -> KeyboardTarget {
+    guard let responder = window.firstResponder else {
+      preconditionFailure(
+        "TouchDriver: nothing is first responder, so there is no keyboard; tap a text field or call "
+          + "becomeFirstResponder() first")
+    }
+    if let field = responder as? UITextField { return .textField(field) }
+    if let input = responder as? any UIKeyInput { return .keyInput(input) }
+    preconditionFailure("TouchDriver: the first responder, a \(Swift.type(of: responder)), does not adopt UIKeyInput")
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Changing the text the way a user does, as opposed to setting ``UITextField/text`` in code, and the keyboard's
+/// side of each key: the test driver's `TouchDriver.type(_:)`, `deleteBackward()` and `pressReturn()` call these.
+extension UITextField {
+  /// The UTF-16 range ``deleteBackward()`` removes: the selection, else the character before the insertion point,
+  /// else `nil`.
+  var rangeForDeleteBackward: NSRange? {
+    if selectedRange.length > 0 { return selectedRange }
+    let caret = selectedRange.location
+    guard caret > 0 else { return nil }
+    var start = 0
+    for character in textStorage {
+      let end = start + character.utf16.count
+      if end >= caret { return NSRange(location: start, length: end - start) }
+      start = end
+    }
+    return nil
+  }
+
+  /// Replaces a UTF-16 range of the text, puts the insertion point after the replacement, and reports the change.
+  func replaceCharacters(in range: NSRange, with string: String) {
+    let utf16 = textStorage.utf16
+    let start = utf16.index(utf16.startIndex, offsetBy: range.location)
+    let end = utf16.index(start, offsetBy: range.length)
+    textStorage.replaceSubrange(start..<end, with: string)
+    selectedRange = NSRange(location: range.location + string.utf16.count, length: 0)
+    delegate?.textFieldDidChangeSelection(self)
+    sendActions(for: .editingChanged, with: nil)
+    NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+  }
+
+  // MARK: - The keyboard's side
+
+  /// A keystroke from the keyboard: asks the delegate about replacing the selection, then inserts.
+  /// - Parameters:
+  ///   - string: The keystroke's text.
+  func typeFromKeyboard(_ string: String) {
+    let range = selectedRange
+    guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else {
+      return
+    }
+    insertText(string)
+  }
+
+  /// The Delete key: asks the delegate about the range it removes, if any, then deletes.
+  ///
+  /// With nothing to delete the delegate is not asked, yet ``deleteBackward()`` still runs, so a subclass that
+  /// overrides it sees the key press on an empty field, as on iOS.
+  func deleteBackwardFromKeyboard() {
+    if let range = rangeForDeleteBackward {
+      guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: "") ?? true else { return }
+    }
+    deleteBackward()
+  }
+
+  /// The Return key: asks ``UITextFieldDelegate/textFieldShouldReturn(_:)``, then sends
+  /// ``UIControl/Event/editingDidEndOnExit`` whatever the answer.
+  ///
+  /// When a handler is registered for ``UIControl/Event/editingDidEndOnExit``, the field then resigns first
+  /// responder (asking `textFieldShouldEndEditing` as usual): wiring "Did End On Exit" dismisses the keyboard on
+  /// iOS even when the action does nothing.
+  func returnFromKeyboard() {
+    _ = delegate?.textFieldShouldReturn(self)
+    let dismisses = !allControlEvents.isDisjoint(with: .editingDidEndOnExit)
+    sendActions(for: .editingDidEndOnExit, with: nil)
+    if dismisses && isFirstResponder { resignFirstResponder() }
+  }
+}
