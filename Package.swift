@@ -56,7 +56,8 @@ let package = Package(
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"], swiftSettings: strict),
     // Tapwise's tests written against UIKit's API alone: they run on Linux through HeadlessUIKit and typecheck
     // against the iOS SDK with UIKit in its place (Scripts/apple-typecheck).
-    .target(name: "TapwiseTestSupport", dependencies: ["Tapwise"], path: "Tests/TapwiseTestSupport", swiftSettings: strict),
+    .target(
+      name: "TapwiseTestSupport", dependencies: ["Tapwise"], path: "Tests/TapwiseTestSupport", swiftSettings: strict),
     .testTarget(name: "TapwiseTests", dependencies: ["Tapwise", "TapwiseTestSupport"], swiftSettings: strict),
     // Tapwise's tests that drive HeadlessUIKit's test drivers (TouchDriver, HeadlessActionTarget) or its SPI: Linux only.
     .testTarget(

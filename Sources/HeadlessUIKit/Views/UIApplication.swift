@@ -48,7 +48,8 @@ open class UIApplication: UIResponder {
   open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
     if let target {
       guard let receiver = target as? any HeadlessActionTarget, receiver.responds(toAction: action) else {
-        preconditionFailure("unrecognized selector \(NSStringFromSelector(action)) sent to instance of \(type(of: target))")
+        preconditionFailure(
+          "unrecognized selector \(NSStringFromSelector(action)) sent to instance of \(type(of: target))")
       }
       receiver.perform(action, sender: sender, event: event)
       return true

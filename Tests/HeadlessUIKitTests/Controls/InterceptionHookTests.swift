@@ -23,7 +23,10 @@ import Testing
   func recordTargetActions(forward: Bool) -> () -> [Seen] {
     var seen: [Seen] = []
     HeadlessInterception.sendAction = { control, selector, target, event, original in
-      seen.append(Seen(control: control, selector: NSStringFromSelector(selector), targetIsNil: target == nil, hasEvent: event != nil))
+      seen.append(
+        Seen(
+          control: control, selector: NSStringFromSelector(selector), targetIsNil: target == nil, hasEvent: event != nil
+        ))
       if forward { original() }
     }
     return { seen }

@@ -21,7 +21,8 @@ struct DisabledButtonScenario: DemoScenario {
     let tooltip = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 120))
     tooltip.accessibilityIdentifier = "tooltip"
     tooltip.isHidden = true
-    let target = DemoTarget("FormController", handles: [NSSelectorFromString("help:"), NSSelectorFromString("submit:")], on: stage)
+    let target = DemoTarget(
+      "FormController", handles: [NSSelectorFromString("help:"), NSSelectorFromString("submit:")], on: stage)
     help.addTarget(target, action: NSSelectorFromString("help:"), for: .touchUpInside)
     submit.addTarget(target, action: NSSelectorFromString("submit:"), for: .touchUpInside)
     form.addSubview(help)

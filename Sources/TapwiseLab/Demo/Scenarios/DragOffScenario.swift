@@ -9,7 +9,8 @@ struct DragOffScenario: DemoScenario {
     let pay = UIButton(type: .system)
     pay.accessibilityIdentifier = "pay"
     pay.frame = CGRect(x: 20, y: 700, width: 350, height: 50)
-    let target = DemoTarget("CheckoutController", handles: [NSSelectorFromString("pay:"), NSSelectorFromString("cancelled:")], on: stage)
+    let target = DemoTarget(
+      "CheckoutController", handles: [NSSelectorFromString("pay:"), NSSelectorFromString("cancelled:")], on: stage)
     pay.addTarget(target, action: NSSelectorFromString("pay:"), for: .touchUpInside)
     pay.addTarget(target, action: NSSelectorFromString("cancelled:"), for: .touchUpOutside)
     stage.window.addSubview(pay)
