@@ -6,6 +6,8 @@ compared as a caller sees it:
   internal parameter names are dropped, `optional` (an Objective-C protocol's optional requirement, which Swift on
   Linux spells as a requirement with a default) is ignored, and `class` members read as `static` (a stored `class let`
   can't be written in Swift); the access level (`open`/`public`) must be the same;
+- a member UIKit's type has through a protocol it adopts (`UIView.accessibilityIdentifier`) matches the protocol's
+  requirement; a class may make it `open`;
 - an override of a member UIKit's class inherits (`UIControl.touchesBegan`, `UIView.init()`) matches the declaration
   on the ancestor, in UIKit or in Objective-C's `NSObject`;
 - a difference: UIKit has declarations at that path, and none reads the same;
@@ -134,7 +136,11 @@ def check(headless_modules, res, cache, work, ios_sdk, macos_sdk, macos_triple, 
             seen.add(type_path)
             found = by_key.get((type_path + (name,), kind), [])
             if found:
-                return found
+                # A protocol's requirement is `public`; a class implementing it may make it `open`, as UIKit's classes
+                # do for Objective-C methods (a UITextField subclass overrides `deleteBackward()`).
+                protocol = by_key.get((type_path, "swift.protocol"))
+                return [dict(c, accessLevel="open") for c in found] if protocol and symbol["accessLevel"] == "open" \
+                    else found
             if type_path in (("NSObject",), ("NSObjectProtocol",)) and symbol["identifier"]["precise"] in overrides:
                 return "inherited from NSObject"
             queue += uikit_parents.get(type_path, [])

@@ -78,7 +78,14 @@ open class UIGestureRecognizer: NSObject {
   // MARK: - State and configuration
 
   /// The recognizer's current state.
-  open var state: State { stateStorage }
+  ///
+  /// Subclasses set it as UIKit's do after `import UIKit.UIGestureRecognizerSubclass`, which is what makes the
+  /// setter visible there: a new state follows Apple's transitions (possible → began/ended/failed; began/changed →
+  /// changed/ended/cancelled), others are ignored. Only recognizer subclasses should set it.
+  open var state: State {
+    get { stateStorage }
+    set { transition(to: newValue) }
+  }
 
   /// The delegate, held weakly.
   open weak var delegate: (any UIGestureRecognizerDelegate)?

@@ -110,4 +110,34 @@ import Testing
     #expect(press.location(ofTouch: 0, in: stage.pad) == CGPoint(x: 30, y: 40))
     stage.driver.lift(touch)
   }
+
+  @Test func aCustomSubclassRecognizesBySettingState() {
+    let twoTouchesDown = TouchCountingRecognizer()
+    let log = stage.attach(twoTouchesDown, "custom", to: stage.pad)
+    let first = stage.driver.touchDown(at: stage.center)
+    #expect(log.states.isEmpty)
+    stage.driver.lift(first)
+    stage.driver.advance(by: 0.1)
+    stage.driver.tap(at: stage.center)
+    #expect(log.states == [.recognized])
+    #expect(twoTouchesDown.state == .possible)
+  }
+
+  @Test func settingAStateApplesTransitionsDoNotAllowIsIgnored() {
+    let custom = TouchCountingRecognizer()
+    stage.attach(custom, "custom", to: stage.pad)
+    custom.state = .changed  // possible → changed is not a transition UIKit allows
+    #expect(custom.state == .possible)
+  }
+}
+
+/// A custom recognizer, written as an app would: it recognizes on the second touch it has seen, by setting `state`.
+@MainActor
+final class TouchCountingRecognizer: UIGestureRecognizer {
+  private var touchesSeen = 0
+
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    touchesSeen += touches.count
+    if touchesSeen >= 2 { state = .recognized }
+  }
 }
