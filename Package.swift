@@ -61,13 +61,8 @@ let package = Package(
     .testTarget(name: "TapwiseTests", dependencies: ["Tapwise", "TapwiseTestSupport"], swiftSettings: strict),
     // Tapwise's tests that drive HeadlessUIKit's test drivers (TouchDriver, HeadlessActionTarget) or its SPI: Linux only.
     .testTarget(
-      name: "TapwiseHeadlessTests",
-      dependencies: [
-        "Tapwise", "HeadlessUIKit", "TapwiseTestSupport",
-        .product(name: "Clocks", package: "swift-clocks"),
-      ],
-      swiftSettings: strict
-    ),
+      name: "TapwiseHeadlessTests", dependencies: ["Tapwise", "HeadlessUIKit", "TapwiseTestSupport"],
+      swiftSettings: strict),
     .testTarget(
       name: "TapwiseLabTests",
       dependencies: ["TapwiseLab", "TapwiseCore", "Tapwise", "HeadlessUIKit"],
