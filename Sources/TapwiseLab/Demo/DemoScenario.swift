@@ -1,6 +1,6 @@
 /// One story the demo tells: a screen, some taps, and what the user would see.
 @MainActor
-public protocol DemoScenario {
+package protocol DemoScenario {
   /// The scenario's one-line title.
   var title: String { get }
   /// Builds the screen on the stage and plays the taps.
@@ -11,9 +11,9 @@ public protocol DemoScenario {
 
 /// The demo: every scenario, each on a fresh stage, as one transcript.
 @MainActor
-public enum Demo {
+package enum Demo {
   /// The scenarios, in the order they play.
-  public static let scenarios: [any DemoScenario] = [
+  package static let scenarios: [any DemoScenario] = [
     CheckoutTapScenario(),
     DisabledButtonScenario(),
     DragOffScenario(),
@@ -26,7 +26,7 @@ public enum Demo {
 
   /// Plays every scenario and returns the transcript.
   /// - Returns: The transcript, one line per touch, action and note.
-  public static func transcript() -> String {
+  package static func transcript() -> String {
     var lines = ["Tapwise demo: scenarios played on HeadlessUIKit, on virtual time", ""]
     for (index, scenario) in scenarios.enumerated() {
       let stage = DemoStage()

@@ -6,11 +6,11 @@ import HeadlessUIKit
 /// Taps are logged with the view they reached, as a path of accessibility identifiers from the window, and every
 /// action that fires is logged under its tap. A tap that fires nothing says so.
 @MainActor
-public final class DemoStage {
+package final class DemoStage {
   /// The scenario's window, key and visible.
-  public let window: UIWindow
+  package let window: UIWindow
   /// The driver that injects touches into ``window`` on virtual time.
-  public let driver: TouchDriver
+  package let driver: TouchDriver
   private let start: TimeInterval
   private(set) var lines: [String] = []
   private var actionsSinceTap = 0
@@ -18,7 +18,7 @@ public final class DemoStage {
   /// Creates a stage with a phone-sized window.
   /// - Parameters:
   ///   - size: The window's size in points.
-  public init(size: CGSize = CGSize(width: 390, height: 844)) {
+  package init(size: CGSize = CGSize(width: 390, height: 844)) {
     window = UIWindow(frame: CGRect(origin: .zero, size: size))
     window.accessibilityIdentifier = "window"
     window.makeKeyAndVisible()
@@ -30,7 +30,7 @@ public final class DemoStage {
   /// - Parameters:
   ///   - view: A view in the window.
   ///   - note: Words to append to the log line.
-  public func tap(_ view: UIView, note: String = "") {
+  package func tap(_ view: UIView, note: String = "") {
     tap(at: view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil), note: note)
   }
 
@@ -38,7 +38,7 @@ public final class DemoStage {
   /// - Parameters:
   ///   - point: The point, in window coordinates.
   ///   - note: Words to append to the log line.
-  public func tap(at point: CGPoint, note: String = "") {
+  package func tap(at point: CGPoint, note: String = "") {
     let touch = driver.touchDown(at: point)
     logTouch("tap \(Self.format(point))", reached: touch.view, note: note)
     driver.advance(by: driver.step)
@@ -50,7 +50,7 @@ public final class DemoStage {
   /// - Parameters:
   ///   - points: The path, in window coordinates.
   ///   - note: Words to append to the log line.
-  public func drag(along points: [CGPoint], note: String = "") {
+  package func drag(along points: [CGPoint], note: String = "") {
     guard let first = points.first else { return }
     let touch = driver.touchDown(at: first)
     let path = points.map(Self.format).joined(separator: " → ")
@@ -67,14 +67,14 @@ public final class DemoStage {
   /// Moves virtual time forward.
   /// - Parameters:
   ///   - seconds: How far.
-  public func wait(_ seconds: TimeInterval) {
+  package func wait(_ seconds: TimeInterval) {
     driver.advance(by: seconds)
   }
 
   /// Logs an action that fired, under the current touch.
   /// - Parameters:
   ///   - text: What fired, such as `pay: → checkout`.
-  public func logAction(_ text: String) {
+  package func logAction(_ text: String) {
     actionsSinceTap += 1
     lines.append("           ✓ \(text)")
   }
@@ -82,7 +82,7 @@ public final class DemoStage {
   /// Logs a free-form line, such as a summary.
   /// - Parameters:
   ///   - text: The line.
-  public func note(_ text: String) {
+  package func note(_ text: String) {
     lines.append("  \(text)")
   }
 
@@ -90,7 +90,7 @@ public final class DemoStage {
   /// - Parameters:
   ///   - view: The view.
   /// - Returns: The path.
-  public static func path(of view: UIView?) -> String {
+  package static func path(of view: UIView?) -> String {
     guard let view else { return "none" }
     var names: [String] = []
     var current: UIView? = view

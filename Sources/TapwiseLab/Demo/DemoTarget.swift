@@ -2,7 +2,7 @@ import HeadlessUIKit
 
 /// A responder that handles named target-action messages by logging them on a stage.
 @MainActor
-public final class DemoTarget: UIResponder, HeadlessActionTarget {
+package final class DemoTarget: UIResponder, HeadlessActionTarget {
   private let name: String
   private let actions: Set<Selector>
   private weak var stage: DemoStage?
@@ -12,7 +12,7 @@ public final class DemoTarget: UIResponder, HeadlessActionTarget {
   ///   - name: How the transcript names it.
   ///   - actions: The selectors it implements.
   ///   - stage: Where it logs.
-  public init(_ name: String, handles actions: Set<Selector>, on stage: DemoStage) {
+  package init(_ name: String, handles actions: Set<Selector>, on stage: DemoStage) {
     self.name = name
     self.actions = actions
     self.stage = stage
@@ -22,7 +22,7 @@ public final class DemoTarget: UIResponder, HeadlessActionTarget {
   /// - Parameters:
   ///   - action: The selector.
   /// - Returns: `true` for the selectors it was created with.
-  public func responds(toAction action: Selector) -> Bool {
+  package func responds(toAction action: Selector) -> Bool {
     actions.contains(action)
   }
 
@@ -31,7 +31,7 @@ public final class DemoTarget: UIResponder, HeadlessActionTarget {
   ///   - action: The selector.
   ///   - sender: The sending control.
   ///   - event: The event, if any.
-  public func perform(_ action: Selector, sender: Any?, event: UIEvent?) {
+  package func perform(_ action: Selector, sender: Any?, event: UIEvent?) {
     let from = (sender as? UIView).map { " from \(DemoStage.path(of: $0))" } ?? ""
     stage?.logAction("\(NSStringFromSelector(action)) → \(name)\(from)")
   }

@@ -16,9 +16,9 @@ import TapwiseCore
 /// try TimelineSVG(run).render().write(toFile: "timeline.svg", atomically: true, encoding: .utf8)
 /// ```
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-public struct TimelineSVG {
+package struct TimelineSVG {
   /// The run to draw.
-  public let run: TraceRun
+  package let run: TraceRun
 
   /// The page width in pixels.
   static let width = 960.0
@@ -40,13 +40,13 @@ public struct TimelineSVG {
   /// Prepares a drawing.
   /// - Parameters:
   ///   - run: The simulation to draw.
-  public init(_ run: TraceRun) {
+  package init(_ run: TraceRun) {
     self.run = run
   }
 
   /// Renders the timeline.
   /// - Returns: A complete SVG document, ending with a newline.
-  public func render() -> String {
+  package func render() -> String {
     let keys = run.trace.keys
     let scale = TimelineScale(
       last: lastInstant, left: Self.plotLeft, width: Self.width - Self.plotLeft - Self.plotRight)

@@ -18,7 +18,7 @@ import Tapwise
 ///
 /// - Note: The output is stable: the same tree and findings always give the same bytes.
 @MainActor
-public enum TouchTargetDrawing {
+package enum TouchTargetDrawing {
   private static let margin: CGFloat = 20
 
   /// Draws a tree.
@@ -26,7 +26,7 @@ public enum TouchTargetDrawing {
   ///   - root: The root, usually a window; coordinates are the root's.
   ///   - findings: Findings of an audit of the same root, whose paths name views of the tree.
   /// - Returns: An SVG document.
-  public static func svg(of root: UIView, findings: [TouchTargetFinding]) -> String {
+  package static func svg(of root: UIView, findings: [TouchTargetFinding]) -> String {
     var tree: [(path: String, view: UIView)] = []
     collect(root, under: root, into: &tree)
     let views = Dictionary(tree.map { ($0.path, $0.view) }, uniquingKeysWith: { first, _ in first })

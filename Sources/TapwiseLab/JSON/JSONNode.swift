@@ -8,9 +8,9 @@
 /// node["value"]?.raw   // "{\"b\": 1.0}", byte for byte
 /// node["t"]?.kind      // .number("0.7")
 /// ```
-public struct JSONNode: Sendable, Equatable {
+package struct JSONNode: Sendable, Equatable {
   /// The shape of a JSON value.
-  public enum Kind: Sendable, Equatable {
+  package enum Kind: Sendable, Equatable {
     /// An object, with its members in source order.
     case object([Member])
     /// An array.
@@ -26,24 +26,24 @@ public struct JSONNode: Sendable, Equatable {
   }
 
   /// One member of a JSON object.
-  public struct Member: Sendable, Equatable {
+  package struct Member: Sendable, Equatable {
     /// The member's name, unescaped.
-    public let name: String
+    package let name: String
     /// The member's value.
-    public let value: JSONNode
+    package let value: JSONNode
   }
 
   /// The value's shape and content.
-  public let kind: Kind
+  package let kind: Kind
   /// The value's exact source text.
-  public let raw: String
+  package let raw: String
 
   /// Parses one JSON document.
   /// - Parameters:
   ///   - text: The document.
   /// - Returns: The root value.
   /// - Throws: `JSONSyntaxError` naming the column and the problem.
-  public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
+  package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
     var parser = JSONParser(text)
     return try parser.parseDocument()
   }
@@ -51,13 +51,13 @@ public struct JSONNode: Sendable, Equatable {
   /// The value of the object member with this name, if this is an object that has one.
   /// - Parameters:
   ///   - name: The member's name.
-  public subscript(name: String) -> JSONNode? {
+  package subscript(name: String) -> JSONNode? {
     guard case .object(let members) = kind else { return nil }
     return members.first { $0.name == name }?.value
   }
 
   /// A short name for the value's type, for error messages: "object", "array", "string", "number", ….
-  public var typeName: String {
+  package var typeName: String {
     switch kind {
     case .object: "object"
     case .array: "array"
@@ -70,14 +70,14 @@ public struct JSONNode: Sendable, Equatable {
 }
 
 /// A JSON document that does not parse.
-public struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
+package struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
   /// The 1-based column (in UTF-8 bytes) where the problem was found.
-  public let column: Int
+  package let column: Int
   /// The JSONPath of the value being parsed when the problem was found, such as `$.views[0].frame`.
-  public let path: String
+  package let path: String
   /// What is wrong.
-  public let problem: String
+  package let problem: String
 
   /// The problem and where it is.
-  public var description: String { "malformed JSON at column \(column): \(problem)" }
+  package var description: String { "malformed JSON at column \(column): \(problem)" }
 }

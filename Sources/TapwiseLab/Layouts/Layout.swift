@@ -17,26 +17,26 @@ import TapwiseCore
 /// let layout = try Layout.parse(text)
 /// layout.views[0].subviews[0].outsets   // TouchOutsets(all: 12)
 /// ```
-public struct Layout: Equatable, Sendable {
+package struct Layout: Equatable, Sendable {
   /// The window's size in points.
-  public var size: CGSize
+  package var size: CGSize
   /// The window's subviews, back to front.
-  public var views: [LayoutView]
+  package var views: [LayoutView]
 
   /// Creates a layout.
   /// - Parameters:
   ///   - size: The window's size in points.
   ///   - views: The window's subviews, back to front.
-  public init(size: CGSize, views: [LayoutView]) {
+  package init(size: CGSize, views: [LayoutView]) {
     self.size = size
     self.views = views
   }
 }
 
 /// One view of a ``Layout``, with the settings a layout file can give it.
-public struct LayoutView: Equatable, Sendable {
+package struct LayoutView: Equatable, Sendable {
   /// What the view is built as.
-  public enum Kind: String, CaseIterable, Sendable {
+  package enum Kind: String, CaseIterable, Sendable {
     /// A plain `UIView`.
     case view
     /// A `UIButton`.
@@ -47,38 +47,38 @@ public struct LayoutView: Equatable, Sendable {
     case `switch`
 
     /// Whether this kind is a `UIControl`, which can be disabled.
-    public var isControl: Bool { self != .view }
+    package var isControl: Bool { self != .view }
   }
 
   /// The view's name in output paths; it becomes its `accessibilityIdentifier`.
-  public var id: String
+  package var id: String
   /// What the view is built as. The default is `.view`.
-  public var kind: Kind = .view
+  package var kind: Kind = .view
   /// The frame in the parent's coordinate system.
-  public var frame: CGRect
+  package var frame: CGRect
   /// Whether the view is hidden. The default is `false`.
-  public var isHidden = false
+  package var isHidden = false
   /// The view's alpha, from 0 to 1. The default is 1.
-  public var alpha: CGFloat = 1
+  package var alpha: CGFloat = 1
   /// Whether user interaction is on. The default is `true`.
-  public var isInteractive = true
+  package var isInteractive = true
   /// Whether the control is enabled; only controls can be disabled. The default is `true`.
-  public var isEnabled = true
+  package var isEnabled = true
   /// The touch-area outsets, `[top, left, bottom, right]` in the file; positive enlarges.
-  public var outsets: TouchOutsets = .zero
+  package var outsets: TouchOutsets = .zero
   /// The minimum touch size, `[width, height]` in the file; `.zero` sets none.
-  public var minimumTouchSize: CGSize = .zero
+  package var minimumTouchSize: CGSize = .zero
   /// Whether the view receives touches for subviews outside its bounds. The default is `false`.
-  public var receivesTouchesOutsideBounds = false
+  package var receivesTouchesOutsideBounds = false
   /// The subviews, back to front.
-  public var subviews: [LayoutView] = []
+  package var subviews: [LayoutView] = []
 
   /// Creates a view with default settings.
   /// - Parameters:
   ///   - id: The view's name in output paths.
   ///   - kind: What the view is built as.
   ///   - frame: The frame in the parent's coordinate system.
-  public init(id: String, kind: Kind = .view, frame: CGRect) {
+  package init(id: String, kind: Kind = .view, frame: CGRect) {
     self.id = id
     self.kind = kind
     self.frame = frame

@@ -8,23 +8,23 @@
 ///   print(error)   // $.views[0].frame[2]: the width must not be negative, found -20
 /// }
 /// ```
-public struct LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
   /// Where the problem is: a JSON path, or `line L, column C`.
-  public let location: String
+  package let location: String
   /// What is wrong.
-  public let problem: String
+  package let problem: String
 
   /// Creates an error.
   /// - Parameters:
   ///   - location: A JSON path, or `line L, column C`.
   ///   - problem: What is wrong.
-  public init(location: String, problem: String) {
+  package init(location: String, problem: String) {
     self.location = location
     self.problem = problem
   }
 
   /// The location and the problem, in one line.
-  public var description: String { "\(location): \(problem)" }
+  package var description: String { "\(location): \(problem)" }
 
   /// The error for malformed JSON, at the line and column of a byte offset.
   /// - Parameters:

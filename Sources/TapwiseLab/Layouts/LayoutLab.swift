@@ -13,19 +13,19 @@ import Tapwise
 /// result.stdout   // "41,66 -> toolbar/back (5 pt outside its bounds)\n"
 /// ```
 @MainActor
-public enum LayoutLab {
+package enum LayoutLab {
   /// What a command prints and how it ends.
-  public struct Result: Equatable, Sendable {
+  package struct Result: Equatable, Sendable {
     /// Text for standard output.
-    public var stdout = ""
+    package var stdout = ""
     /// Text for standard error.
-    public var stderr = ""
+    package var stderr = ""
     /// The exit status.
-    public var status: Int32 = 0
+    package var status: Int32 = 0
   }
 
   /// The report formats of `tapwise audit`.
-  public enum AuditFormat: String, CaseIterable, Sendable {
+  package enum AuditFormat: String, CaseIterable, Sendable {
     /// One line per finding, then a count.
     case text
     /// `{"findings": [...]}`, one finding per line.
@@ -37,7 +37,7 @@ public enum LayoutLab {
   ///   - layoutFile: The layout file's path.
   ///   - points: Points in window coordinates.
   /// - Returns: Lines such as `350,120 -> card/close`; or an error and status 2.
-  public static func hit(layoutFile: String, points: [CGPoint]) -> Result {
+  package static func hit(layoutFile: String, points: [CGPoint]) -> Result {
     let layout: Layout
     do {
       layout = try Layout.read(contentsOfFile: layoutFile)
@@ -54,7 +54,7 @@ public enum LayoutLab {
   ///   - format: The report format.
   ///   - svgFile: Where to write an SVG of every target's bounds and touch area, with findings highlighted.
   /// - Returns: The report, with status 0 without findings and 1 with; or an error and status 2.
-  public static func audit(layoutFile: String, format: AuditFormat = .text, svgFile: String? = nil) -> Result {
+  package static func audit(layoutFile: String, format: AuditFormat = .text, svgFile: String? = nil) -> Result {
     let layout: Layout
     do {
       layout = try Layout.read(contentsOfFile: layoutFile)
@@ -84,7 +84,7 @@ public enum LayoutLab {
   ///   - text: The text.
   /// - Returns: The point.
   /// - Throws: ``PointSyntaxError`` when the text isn't two finite numbers separated by a comma.
-  nonisolated public static func point(from text: String) throws(PointSyntaxError) -> CGPoint {
+  nonisolated package static func point(from text: String) throws(PointSyntaxError) -> CGPoint {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
       .map { $0.trimmingCharacters(in: .whitespaces) }
     guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else {
@@ -95,10 +95,10 @@ public enum LayoutLab {
 }
 
 /// A point argument that isn't `X,Y`.
-public struct PointSyntaxError: Error, Equatable, CustomStringConvertible {
+package struct PointSyntaxError: Error, Equatable, CustomStringConvertible {
   /// The rejected text.
-  public let text: String
+  package let text: String
 
   /// What a point should look like.
-  public var description: String { "expected X,Y with two finite numbers, such as 12,30, found \"\(text)\"" }
+  package var description: String { "expected X,Y with two finite numbers, such as 12,30, found \"\(text)\"" }
 }

@@ -18,7 +18,7 @@ extension Layout {
   /// - Returns: The layout.
   /// - Throws: ``LayoutError`` naming the JSON path of the first problem, or the line and column of malformed
   ///   JSON.
-  public static func parse(_ text: String) throws(LayoutError) -> Layout {
+  package static func parse(_ text: String) throws(LayoutError) -> Layout {
     let root: JSONNode
     do {
       root = try JSONNode.parse(text)
@@ -33,7 +33,7 @@ extension Layout {
   ///   - path: The file's path.
   /// - Returns: The layout.
   /// - Throws: ``LayoutError`` whose location starts with the path, such as `a.json: $.views[0].frame[2]`.
-  public static func read(contentsOfFile path: String) throws(LayoutError) -> Layout {
+  package static func read(contentsOfFile path: String) throws(LayoutError) -> Layout {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw LayoutError(location: path, problem: "can't read the file")
     }

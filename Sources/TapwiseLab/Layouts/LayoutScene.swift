@@ -12,14 +12,14 @@ import Tapwise
 /// - Note: Each view's `accessibilityIdentifier` is its layout id and the window's is `window`, so paths read
 ///   like the file.
 @MainActor
-public final class LayoutScene {
+package final class LayoutScene {
   /// The window, sized as the layout says, key and visible.
-  public let window: UIWindow
+  package let window: UIWindow
 
   /// Builds a layout.
   /// - Parameters:
   ///   - layout: The layout to build.
-  public init(_ layout: Layout) {
+  package init(_ layout: Layout) {
     window = UIWindow(frame: CGRect(origin: .zero, size: layout.size))
     window.accessibilityIdentifier = "window"
     window.makeKeyAndVisible()
@@ -30,7 +30,7 @@ public final class LayoutScene {
   /// - Parameters:
   ///   - point: A point in window coordinates.
   /// - Returns: The view, the window itself, or `nil` when the point lies outside the window.
-  public func receiver(at point: CGPoint) -> UIView? {
+  package func receiver(at point: CGPoint) -> UIView? {
     window.hitTest(point, with: nil)
   }
 
@@ -38,7 +38,7 @@ public final class LayoutScene {
   /// - Parameters:
   ///   - view: A view of the scene, or `nil`.
   /// - Returns: The path.
-  public func path(of view: UIView?) -> String {
+  package func path(of view: UIView?) -> String {
     view.map { TouchTargetAudit.path(of: $0, from: window) } ?? "none"
   }
 
@@ -48,7 +48,7 @@ public final class LayoutScene {
   ///   - point: A point in window coordinates.
   /// - Returns: `12,30 -> card/close`, or `8,30 -> card/close (4 pt outside its bounds)`; a touch on a maximum edge,
   ///   which the real bounds do not contain, says `(on the edge of its bounds)`.
-  public func hitLine(at point: CGPoint) -> String {
+  package func hitLine(at point: CGPoint) -> String {
     let view = receiver(at: point)
     var line = "\(GeometryText.point(point)) -> \(path(of: view))"
     if let view, view !== window {

@@ -20,40 +20,40 @@ import TapwiseCore
 /// try arguments.policy()   // .throttle(interval: 0.4 s, leading: true, trailing: true, latest: false)
 /// ```
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-public struct PolicyArguments: Hashable, Sendable {
+package struct PolicyArguments: Hashable, Sendable {
   /// The policy's name: `gate`, `throttle` or `debounce`.
-  public var mode: String
+  package var mode: String
   /// The interval in decimal seconds, as typed.
-  public var interval: String
+  package var interval: String
   /// `--no-leading`: a throttle holds an event that arrives while idle instead of delivering it.
-  public var noLeading = false
+  package var noLeading = false
   /// `--no-trailing`: a throttle or debounce never delivers on a timer.
-  public var noTrailing = false
+  package var noTrailing = false
   /// `--first`: a throttle keeps the first pending event instead of the latest.
-  public var first = false
+  package var first = false
   /// `--leading`: a debounce delivers the first event of a burst at once.
-  public var leading = false
+  package var leading = false
   /// `--max-wait`: the longest a debounce keeps a value pending, in decimal seconds as typed.
-  public var maxWait: String?
+  package var maxWait: String?
 
   /// Creates arguments with every flag off.
   /// - Parameters:
   ///   - mode: The policy's name.
   ///   - interval: The interval text.
-  public init(mode: String, interval: String) {
+  package init(mode: String, interval: String) {
     self.mode = mode
     self.interval = interval
   }
 
   /// The three modes, in the order the usage line lists them.
-  public static let modes = ["gate", "throttle", "debounce"]
+  package static let modes = ["gate", "throttle", "debounce"]
 
   /// Checks the mode, the options that apply to it, and the times, and builds the policy.
   /// - Returns: A policy that ``TimingPolicy/validate()`` accepts.
   /// - Note: Throws a usage ``TraceError`` for an unknown mode, an option that does not apply to the mode, an
   ///   interval or `--max-wait` that ``TraceSeconds`` rejects, or a `--max-wait` shorter than the interval. The first
   ///   problem wins, checked in that order and options in the order of the usage line.
-  public func policy() throws(TraceError) -> TimingPolicy {
+  package func policy() throws(TraceError) -> TimingPolicy {
     guard Self.modes.contains(mode) else {
       throw .usage("unknown mode \"\(mode)\"; expected gate, throttle or debounce")
     }

@@ -20,14 +20,14 @@ import TapwiseCore
 ///   negative, at most ``TraceSeconds/maximumWholeSeconds``; `value` present (any JSON, `null` included); `key`, if
 ///   present, a string; `t` not earlier than the previous event's.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-public struct Trace: Hashable, Sendable {
+package struct Trace: Hashable, Sendable {
   /// The events in input order; their times never decrease.
-  public var events: [TraceEvent]
+  package var events: [TraceEvent]
 
   /// Creates a trace from events already checked.
   /// - Parameters:
   ///   - events: The events, with non-decreasing times.
-  public init(events: [TraceEvent]) {
+  package init(events: [TraceEvent]) {
     self.events = events
   }
 
@@ -35,7 +35,7 @@ public struct Trace: Hashable, Sendable {
   /// - Parameters:
   ///   - text: The whole input.
   /// - Note: Throws the first ``TraceError`` found, with its line number.
-  public init(jsonLines text: String) throws(TraceError) {
+  package init(jsonLines text: String) throws(TraceError) {
     try self.init(jsonLines: Array(text.utf8))
   }
 
@@ -43,7 +43,7 @@ public struct Trace: Hashable, Sendable {
   /// - Parameters:
   ///   - bytes: The whole input.
   /// - Note: Throws the first ``TraceError`` found, with its line number.
-  public init(jsonLines bytes: [UInt8]) throws(TraceError) {
+  package init(jsonLines bytes: [UInt8]) throws(TraceError) {
     var events: [TraceEvent] = []
     // A UTF-8 byte order mark, as some Windows tools write, is not part of the first line (RFC 8259 §8.1).
     let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
@@ -67,7 +67,7 @@ public struct Trace: Hashable, Sendable {
   }
 
   /// The distinct keys in the order they first appear; `nil` stands for events without a key.
-  public var keys: [String?] {
+  package var keys: [String?] {
     var seen: Set<String?> = []
     return events.compactMap { seen.insert($0.key).inserted ? .some($0.key) : nil }
   }

@@ -4,9 +4,9 @@
 /// TraceError.input(line: 3, "missing \"t\"").description   // line 3: missing "t"
 /// TraceError.usage("unknown mode \"juggle\"").exitCode      // 64
 /// ```
-public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Whose mistake it is, which decides the exit status.
-  public enum Kind: Hashable, Sendable {
+  package enum Kind: Hashable, Sendable {
     /// The command line: the mode, an option, or a value given to one. Exit status 64 (`EX_USAGE`), as
     /// ArgumentParser uses for its own usage errors.
     case usage
@@ -15,18 +15,18 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whose mistake it is.
-  public var kind: Kind
+  package var kind: Kind
   /// The 1-based line of the trace the problem is on, if it is on one.
-  public var line: Int?
+  package var line: Int?
   /// What is wrong, without the line number.
-  public var problem: String
+  package var problem: String
 
   /// Creates an error.
   /// - Parameters:
   ///   - kind: Whose mistake it is.
   ///   - line: The 1-based trace line, or `nil`.
   ///   - problem: What is wrong, as one line.
-  public init(kind: Kind, line: Int? = nil, problem: String) {
+  package init(kind: Kind, line: Int? = nil, problem: String) {
     self.kind = kind
     self.line = line
     self.problem = problem
@@ -37,7 +37,7 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
   ///   - line: The 1-based line number, counting blank lines too.
   ///   - problem: What is wrong with it.
   /// - Returns: An input error.
-  public static func input(line: Int, _ problem: String) -> TraceError {
+  package static func input(line: Int, _ problem: String) -> TraceError {
     TraceError(kind: .input, line: line, problem: problem)
   }
 
@@ -45,12 +45,12 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
   /// - Parameters:
   ///   - problem: What is wrong, naming the mode or option.
   /// - Returns: A usage error.
-  public static func usage(_ problem: String) -> TraceError {
+  package static func usage(_ problem: String) -> TraceError {
     TraceError(kind: .usage, problem: problem)
   }
 
   /// The process exit status for this error: 64 for usage errors, 1 for input errors.
-  public var exitCode: Int32 {
+  package var exitCode: Int32 {
     switch kind {
     case .usage: 64
     case .input: 1
@@ -58,7 +58,7 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `line N: problem`, or just the problem when it is not on a line.
-  public var description: String {
+  package var description: String {
     line.map { "line \($0): \(problem)" } ?? problem
   }
 }

@@ -5,17 +5,17 @@
 /// TraceEvent(line: 2, time: .milliseconds(400), valueText: #"{"id": 7}"#, key: "save", keyText: #""save""#)
 /// ```
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-public struct TraceEvent: Hashable, Sendable {
+package struct TraceEvent: Hashable, Sendable {
   /// The 1-based line the event was read from.
-  public var line: Int
+  package var line: Int
   /// The event's exact time.
-  public var time: Duration
+  package var time: Duration
   /// The `value` member's JSON text, byte for byte as written.
-  public var valueText: String
+  package var valueText: String
   /// The `key` member's string, unescaped, which names the stream; `nil` when the line had no key.
-  public var key: String?
+  package var key: String?
   /// The `key` member's JSON text as written (quotes and escapes included), or `nil`.
-  public var keyText: String?
+  package var keyText: String?
 
   /// Creates an event.
   /// - Parameters:
@@ -24,7 +24,7 @@ public struct TraceEvent: Hashable, Sendable {
   ///   - valueText: The JSON text of its value.
   ///   - key: Its stream, unescaped, or `nil`.
   ///   - keyText: The JSON text of its key, or `nil`.
-  public init(line: Int, time: Duration, valueText: String, key: String? = nil, keyText: String? = nil) {
+  package init(line: Int, time: Duration, valueText: String, key: String? = nil, keyText: String? = nil) {
     self.line = line
     self.time = time
     self.valueText = valueText

@@ -10,7 +10,7 @@ extension TraceRun {
   /// - `K` is the delivered event's `key` text as written, present only when that event had a key.
   ///
   /// - Returns: The text; empty when nothing is delivered.
-  public var jsonLines: String {
+  package var jsonLines: String {
     var text = ""
     for delivery in deliveries {
       let event = event(of: delivery)
@@ -26,7 +26,7 @@ extension TraceRun {
   ///   - valueText: The value's JSON text, echoed unchanged.
   ///   - keyText: The key's JSON text, echoed unchanged, or `nil` to leave the member out.
   /// - Returns: For example `{"t": 0.4, "value": "pay", "key": "save"}`.
-  public static func jsonLine(time: Duration, valueText: String, keyText: String?) -> String {
+  package static func jsonLine(time: Duration, valueText: String, keyText: String?) -> String {
     var line = "{\"t\": \(time.decimalSeconds), \"value\": \(valueText)"
     if let keyText { line += ", \"key\": \(keyText)" }
     return line + "}"

@@ -13,15 +13,15 @@ import TapwiseCore
 /// // {"t": 0.7, "value": "b"}
 /// ```
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-public struct TraceRun: Sendable {
+package struct TraceRun: Sendable {
   /// The policy that ran.
-  public let policy: TimingPolicy
+  package let policy: TimingPolicy
   /// The input.
-  public let trace: Trace
+  package let trace: Trace
   /// Every delivery, in delivery order, with its event's value text; `eventIndex` points into `trace.events`.
-  public let deliveries: [TimedDelivery<String>]
+  package let deliveries: [TimedDelivery<String>]
   /// Every window the policy opened, for drawing.
-  public let windows: [TimingWindow]
+  package let windows: [TimingWindow]
 
   /// Runs a policy over a trace.
   /// - Parameters:
@@ -29,7 +29,7 @@ public struct TraceRun: Sendable {
   ///   - trace: The input.
   /// - Note: Throws a usage ``TraceError`` for an invalid policy, or an input error naming the line of an event
   ///   that goes back in time (which ``Trace`` already rejects when it reads text).
-  public init(_ policy: TimingPolicy, trace: Trace) throws(TraceError) {
+  package init(_ policy: TimingPolicy, trace: Trace) throws(TraceError) {
     let events = trace.events.map { TimedEvent(time: $0.time, value: $0.valueText, key: $0.key) }
     let simulation: TimingSimulation<String>
     do {
@@ -50,12 +50,12 @@ public struct TraceRun: Sendable {
   /// - Parameters:
   ///   - delivery: One of ``deliveries``.
   /// - Returns: Its event.
-  public func event(of delivery: TimedDelivery<String>) -> TraceEvent {
+  package func event(of delivery: TimedDelivery<String>) -> TraceEvent {
     trace.events[delivery.eventIndex]
   }
 
   /// The positions of the events that are delivered at some point; the others were dropped or replaced.
-  public var deliveredEventIndices: Set<Int> {
+  package var deliveredEventIndices: Set<Int> {
     Set(deliveries.map(\.eventIndex))
   }
 }

@@ -14,9 +14,9 @@
 /// try TraceSeconds.parse("1e400")   // throws .tooLarge
 /// ```
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-public enum TraceSeconds {
+package enum TraceSeconds {
   /// The largest accepted time or interval, in seconds: 10¹² s, about 31,700 years.
-  public static let maximumWholeSeconds: Int64 = 1_000_000_000_000
+  package static let maximumWholeSeconds: Int64 = 1_000_000_000_000
 
   /// Parses number text as an exact, non-negative number of seconds with microsecond resolution.
   /// - Parameters:
@@ -24,7 +24,7 @@ public enum TraceSeconds {
   /// - Returns: The exact duration.
   /// - Note: Throws ``TraceSecondsError`` naming what is wrong; checks run in the order NaN or infinity, grammar,
   ///   sign, precision, size.
-  public static func parse(_ text: some StringProtocol) throws(TraceSecondsError) -> Duration {
+  package static func parse(_ text: some StringProtocol) throws(TraceSecondsError) -> Duration {
     var unsigned = Substring(text)
     if unsigned.first == "-" || unsigned.first == "+" { unsigned = unsigned.dropFirst() }
     if ["nan", "inf", "infinity"].contains(unsigned.lowercased()) { throw .notFinite }
@@ -49,7 +49,7 @@ public enum TraceSeconds {
 
 /// Why a text is not an acceptable number of seconds; ``requirement`` words it for messages.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-public enum TraceSecondsError: Error, Hashable, Sendable {
+package enum TraceSecondsError: Error, Hashable, Sendable {
   /// The text is not a number at all.
   case notANumber
   /// The text is NaN or an infinity.
@@ -62,7 +62,7 @@ public enum TraceSecondsError: Error, Hashable, Sendable {
   case tooLarge
 
   /// What the value must be, to follow a subject: `"--interval" + " " + requirement + ", got …"`.
-  public var requirement: String {
+  package var requirement: String {
     switch self {
     case .notANumber: "must be a decimal number of seconds such as 0.4"
     case .notFinite: "must be a finite number of seconds"
