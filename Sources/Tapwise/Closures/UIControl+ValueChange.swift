@@ -1,0 +1,183 @@
+/// Typed value-change handlers, on `.valueChanged`: plain, throttled (the timing core's throttle: leading edge,
+/// deliveries at least the interval apart, the latest value always delivered at its window's end) and debounced
+/// (after a pause).
+///
+/// | Control | Value |
+/// | --- | --- |
+/// | `UISwitch` | `Bool`, `isOn` |
+/// | `UISlider` | `Float`, `value` |
+/// | `UISegmentedControl` | `Int`, `selectedSegmentIndex` |
+/// | `UIStepper` | `Double`, `value` |
+///
+/// ```swift
+/// brightness.tw.onValueChange(throttle: 0.4) { _, value in lamp.send(value) }  // at most one value per 0.4 s
+/// ```
+///
+/// Throttled and debounced forms run on the main run loop's clock and timers (HeadlessUIKit's virtual ones on
+/// Linux). Removing the handler, or the control deallocating, drops any pending value.
+
+@MainActor
+extension TapwiseWrapper where Base: UISwitch {
+  /// Calls a closure with whether the switch is on whenever it changes.
+  /// - Parameters:
+  ///   - handler: Called with the control and its new value.
+  /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the handler.
+  @discardableResult
+  public func onValueChange(perform handler: @escaping @MainActor (Base, Bool) -> Void) -> HandlerRegistration {
+    ValueChangeHandler.register(on: base, for: .valueChanged, value: { $0.isOn }, handler: handler)
+  }
+
+  /// Calls a closure with whether the switch is on, at most once per interval: the first change at once, the latest one at the end
+  /// of each window.
+  /// - Parameters:
+  ///   - interval: The minimum time between two calls, in seconds. A negative, NaN or infinite interval is reported
+  ///     to ``TapThrottle/invalidSettingHandler`` and registers nothing.
+  ///   - handler: Called with the control and the value.
+  /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the handler and drops a pending value.
+  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+  @discardableResult
+  public func onValueChange(
+    throttle interval: TimeInterval, perform handler: @escaping @MainActor (Base, Bool) -> Void
+  ) -> HandlerRegistration {
+    ValueChangeHandler.register(on: base, for: .valueChanged, throttle: interval, value: { $0.isOn }, handler: handler)
+  }
+
+  /// Calls a closure with whether the switch is on once the changes pause for an interval.
+  /// - Parameters:
+  ///   - interval: The pause, in seconds. A negative, NaN or infinite interval is reported to
+  ///     ``TapThrottle/invalidSettingHandler`` and registers nothing.
+  ///   - handler: Called with the control and the latest value.
+  /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the handler and drops a pending value.
+  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+  @discardableResult
+  public func onValueChange(
+    debounce interval: TimeInterval, perform handler: @escaping @MainActor (Base, Bool) -> Void
+  ) -> HandlerRegistration {
+    ValueChangeHandler.register(on: base, for: .valueChanged, debounce: interval, value: { $0.isOn }, handler: handler)
+  }
+}
+
+@MainActor
+extension TapwiseWrapper where Base: UISlider {
+  /// Calls a closure with the slider's value whenever it changes.
+  /// - Parameters:
+  ///   - handler: Called with the control and its new value.
+  /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the handler.
+  @discardableResult
+  public func onValueChange(perform handler: @escaping @MainActor (Base, Float) -> Void) -> HandlerRegistration {
+    ValueChangeHandler.register(on: base, for: .valueChanged, value: { $0.value }, handler: handler)
+  }
+
+  /// Calls a closure with the slider's value, at most once per interval: the first change at once, the latest one at the end
+  /// of each window.
+  /// - Parameters:
+  ///   - interval: The minimum time between two calls, in seconds. A negative, NaN or infinite interval is reported
+  ///     to ``TapThrottle/invalidSettingHandler`` and registers nothing.
+  ///   - handler: Called with the control and the value.
+  /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the handler and drops a pending value.
+  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+  @discardableResult
+  public func onValueChange(
+    throttle interval: TimeInterval, perform handler: @escaping @MainActor (Base, Float) -> Void
+  ) -> HandlerRegistration {
+    ValueChangeHandler.register(on: base, for: .valueChanged, throttle: interval, value: { $0.value }, handler: handler)
+  }
+
+  /// Calls a closure with the slider's value once the changes pause for an interval.
+  /// - Parameters:
+  ///   - interval: The pause, in seconds. A negative, NaN or infinite interval is reported to
+  ///     ``TapThrottle/invalidSettingHandler`` and registers nothing.
+  ///   - handler: Called with the control and the latest value.
+  /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the handler and drops a pending value.
+  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+  @discardableResult
+  public func onValueChange(
+    debounce interval: TimeInterval, perform handler: @escaping @MainActor (Base, Float) -> Void
+  ) -> HandlerRegistration {
+    ValueChangeHandler.register(on: base, for: .valueChanged, debounce: interval, value: { $0.value }, handler: handler)
+  }
+}
+
+@MainActor
+extension TapwiseWrapper where Base: UISegmentedControl {
+  /// Calls a closure with the selected segment's index (`UISegmentedControl.noSegment` when none) whenever it changes.
+  /// - Parameters:
+  ///   - handler: Called with the control and its new value.
+  /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the handler.
+  @discardableResult
+  public func onValueChange(perform handler: @escaping @MainActor (Base, Int) -> Void) -> HandlerRegistration {
+    ValueChangeHandler.register(on: base, for: .valueChanged, value: { $0.selectedSegmentIndex }, handler: handler)
+  }
+
+  /// Calls a closure with the selected segment's index (`UISegmentedControl.noSegment` when none), at most once per interval: the first change at once, the latest one at the end
+  /// of each window.
+  /// - Parameters:
+  ///   - interval: The minimum time between two calls, in seconds. A negative, NaN or infinite interval is reported
+  ///     to ``TapThrottle/invalidSettingHandler`` and registers nothing.
+  ///   - handler: Called with the control and the value.
+  /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the handler and drops a pending value.
+  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+  @discardableResult
+  public func onValueChange(
+    throttle interval: TimeInterval, perform handler: @escaping @MainActor (Base, Int) -> Void
+  ) -> HandlerRegistration {
+    ValueChangeHandler.register(
+      on: base, for: .valueChanged, throttle: interval, value: { $0.selectedSegmentIndex }, handler: handler)
+  }
+
+  /// Calls a closure with the selected segment's index (`UISegmentedControl.noSegment` when none) once the changes pause for an interval.
+  /// - Parameters:
+  ///   - interval: The pause, in seconds. A negative, NaN or infinite interval is reported to
+  ///     ``TapThrottle/invalidSettingHandler`` and registers nothing.
+  ///   - handler: Called with the control and the latest value.
+  /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the handler and drops a pending value.
+  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+  @discardableResult
+  public func onValueChange(
+    debounce interval: TimeInterval, perform handler: @escaping @MainActor (Base, Int) -> Void
+  ) -> HandlerRegistration {
+    ValueChangeHandler.register(
+      on: base, for: .valueChanged, debounce: interval, value: { $0.selectedSegmentIndex }, handler: handler)
+  }
+}
+
+@MainActor
+extension TapwiseWrapper where Base: UIStepper {
+  /// Calls a closure with the stepper's value whenever it changes.
+  /// - Parameters:
+  ///   - handler: Called with the control and its new value.
+  /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the handler.
+  @discardableResult
+  public func onValueChange(perform handler: @escaping @MainActor (Base, Double) -> Void) -> HandlerRegistration {
+    ValueChangeHandler.register(on: base, for: .valueChanged, value: { $0.value }, handler: handler)
+  }
+
+  /// Calls a closure with the stepper's value, at most once per interval: the first change at once, the latest one at the end
+  /// of each window.
+  /// - Parameters:
+  ///   - interval: The minimum time between two calls, in seconds. A negative, NaN or infinite interval is reported
+  ///     to ``TapThrottle/invalidSettingHandler`` and registers nothing.
+  ///   - handler: Called with the control and the value.
+  /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the handler and drops a pending value.
+  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+  @discardableResult
+  public func onValueChange(
+    throttle interval: TimeInterval, perform handler: @escaping @MainActor (Base, Double) -> Void
+  ) -> HandlerRegistration {
+    ValueChangeHandler.register(on: base, for: .valueChanged, throttle: interval, value: { $0.value }, handler: handler)
+  }
+
+  /// Calls a closure with the stepper's value once the changes pause for an interval.
+  /// - Parameters:
+  ///   - interval: The pause, in seconds. A negative, NaN or infinite interval is reported to
+  ///     ``TapThrottle/invalidSettingHandler`` and registers nothing.
+  ///   - handler: Called with the control and the latest value.
+  /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the handler and drops a pending value.
+  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+  @discardableResult
+  public func onValueChange(
+    debounce interval: TimeInterval, perform handler: @escaping @MainActor (Base, Double) -> Void
+  ) -> HandlerRegistration {
+    ValueChangeHandler.register(on: base, for: .valueChanged, debounce: interval, value: { $0.value }, handler: handler)
+  }
+}
