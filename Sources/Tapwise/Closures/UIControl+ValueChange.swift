@@ -27,8 +27,9 @@ extension TapwiseWrapper where Base: UISwitch {
     ValueChangeHandler.register(on: base, for: .valueChanged, value: { $0.isOn }, handler: handler)
   }
 
-  /// Calls a closure with whether the switch is on, at most once per interval: the first change at once, the latest one at the end
-  /// of each window.
+  /// Calls a closure with whether the switch is on, at most once per interval.
+  ///
+  /// The first change is delivered at once, and the latest one at the end of each window.
   /// - Parameters:
   ///   - interval: The minimum time between two calls, in seconds. A negative, NaN or infinite interval is reported
   ///     to ``TapThrottle/invalidSettingHandler`` and registers nothing.
@@ -68,8 +69,9 @@ extension TapwiseWrapper where Base: UISlider {
     ValueChangeHandler.register(on: base, for: .valueChanged, value: { $0.value }, handler: handler)
   }
 
-  /// Calls a closure with the slider's value, at most once per interval: the first change at once, the latest one at the end
-  /// of each window.
+  /// Calls a closure with the slider's value, at most once per interval.
+  ///
+  /// The first change is delivered at once, and the latest one at the end of each window.
   /// - Parameters:
   ///   - interval: The minimum time between two calls, in seconds. A negative, NaN or infinite interval is reported
   ///     to ``TapThrottle/invalidSettingHandler`` and registers nothing.
@@ -100,7 +102,7 @@ extension TapwiseWrapper where Base: UISlider {
 
 @MainActor
 extension TapwiseWrapper where Base: UISegmentedControl {
-  /// Calls a closure with the selected segment's index (`UISegmentedControl.noSegment` when none) whenever it changes.
+  /// Calls a closure with the selected segment's index whenever it changes.
   /// - Parameters:
   ///   - handler: Called with the control and its new value.
   /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the handler.
@@ -109,8 +111,9 @@ extension TapwiseWrapper where Base: UISegmentedControl {
     ValueChangeHandler.register(on: base, for: .valueChanged, value: { $0.selectedSegmentIndex }, handler: handler)
   }
 
-  /// Calls a closure with the selected segment's index (`UISegmentedControl.noSegment` when none), at most once per interval: the first change at once, the latest one at the end
-  /// of each window.
+  /// Calls a closure with the selected segment's index, at most once per interval.
+  ///
+  /// The first change is delivered at once, and the latest one at the end of each window.
   /// - Parameters:
   ///   - interval: The minimum time between two calls, in seconds. A negative, NaN or infinite interval is reported
   ///     to ``TapThrottle/invalidSettingHandler`` and registers nothing.
@@ -125,7 +128,7 @@ extension TapwiseWrapper where Base: UISegmentedControl {
       on: base, for: .valueChanged, throttle: interval, value: { $0.selectedSegmentIndex }, handler: handler)
   }
 
-  /// Calls a closure with the selected segment's index (`UISegmentedControl.noSegment` when none) once the changes pause for an interval.
+  /// Calls a closure with the selected segment's index once the changes pause for an interval.
   /// - Parameters:
   ///   - interval: The pause, in seconds. A negative, NaN or infinite interval is reported to
   ///     ``TapThrottle/invalidSettingHandler`` and registers nothing.
@@ -152,8 +155,9 @@ extension TapwiseWrapper where Base: UIStepper {
     ValueChangeHandler.register(on: base, for: .valueChanged, value: { $0.value }, handler: handler)
   }
 
-  /// Calls a closure with the stepper's value, at most once per interval: the first change at once, the latest one at the end
-  /// of each window.
+  /// Calls a closure with the stepper's value, at most once per interval.
+  ///
+  /// The first change is delivered at once, and the latest one at the end of each window.
   /// - Parameters:
   ///   - interval: The minimum time between two calls, in seconds. A negative, NaN or infinite interval is reported
   ///     to ``TapThrottle/invalidSettingHandler`` and registers nothing.

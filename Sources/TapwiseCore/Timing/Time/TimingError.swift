@@ -36,6 +36,12 @@ public enum TimingError: Error, Hashable, Sendable, CustomStringConvertible {
   ///   - interval: The debounce interval it must not undercut.
   case maxWaitShorterThanInterval(maxWait: Duration, interval: Duration)
 
+  /// A count parameter, such as a text field's `maxLength`, is below zero.
+  /// - Parameters:
+  ///   - parameter: The name of the parameter, for example `"maxLength"`.
+  ///   - value: The rejected count.
+  case negativeCount(parameter: String, value: Int)
+
   /// An input stream went back in time: event `index` is earlier than the event before it.
   /// - Parameters:
   ///   - index: The zero-based position of the offending event.
@@ -54,6 +60,8 @@ public enum TimingError: Error, Hashable, Sendable, CustomStringConvertible {
       "\(parameter) is too large to represent as a Duration, got \(seconds) s"
     case .maxWaitShorterThanInterval(let maxWait, let interval):
       "maxWait must be at least the interval (\(interval.decimalSeconds) s), got \(maxWait.decimalSeconds) s"
+    case .negativeCount(let parameter, let value):
+      "\(parameter) must not be negative, got \(value)"
     case .decreasingTime(let index, let time, let previous):
       "event \(index) at \(time.decimalSeconds) s is earlier than the event before it at \(previous.decimalSeconds) s"
     }

@@ -1,0 +1,56 @@
+/// The closures registered for one delegate method, in registration order.
+///
+/// Calls go over a snapshot of the list, so a handler added during a call waits for the next one; a handler removed
+/// during a call is skipped from then on, as UIKit skips an action removed mid-dispatch.
+@MainActor
+final class HandlerList<Handler> {
+  /// One registered closure, marked when removed so a snapshot in progress skips it.
+  private final class Entry {
+    let handler: Handler
+    var isRemoved = false
+
+    init(_ handler: Handler) {
+      self.handler = handler
+    }
+  }
+
+  /// The live entries, in registration order.
+  private var entries: [Entry] = []
+
+  /// Whether no closure is registered.
+  var isEmpty: Bool { entries.isEmpty }
+
+  /// Appends a closure.
+  /// - Parameters:
+  ///   - handler: The closure.
+  /// - Returns: Its registration; removing it drops the closure.
+  func add(_ handler: Handler) -> HandlerRegistration {
+    let entry = Entry(handler)
+    entries.append(entry)
+    return HandlerRegistration { [weak self] in
+      entry.isRemoved = true
+      self?.entries.removeAll { $0 === entry }
+    }
+  }
+
+  /// Calls a closure with each registered handler, in registration order.
+  /// - Parameters:
+  ///   - body: Receives each handler.
+  func forEach(_ body: (Handler) -> Void) {
+    for entry in entries where !entry.isRemoved {
+      body(entry.handler)
+    }
+  }
+
+  /// Asks every handler, without stopping at the first `false`, so each one sees every call.
+  /// - Parameters:
+  ///   - ask: Asks one handler.
+  /// - Returns: `true` if every handler answered `true` (or there are none).
+  func allAgree(_ ask: (Handler) -> Bool) -> Bool {
+    var agreed = true
+    forEach { handler in
+      if !ask(handler) { agreed = false }
+    }
+    return agreed
+  }
+}
