@@ -61,7 +61,11 @@ let package = Package(
     .testTarget(name: "TapwiseTests", dependencies: ["Tapwise", "TapwiseTestSupport"], swiftSettings: strict),
     // Tapwise's tests that drive HeadlessUIKit's test drivers (TouchDriver, HeadlessActionTarget) or its SPI: Linux only.
     .testTarget(
-      name: "TapwiseHeadlessTests", dependencies: ["Tapwise", "HeadlessUIKit", "TapwiseTestSupport"],
+      name: "TapwiseHeadlessTests",
+      dependencies: [
+        "Tapwise", "HeadlessUIKit", "TapwiseTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       swiftSettings: strict),
     .testTarget(
       name: "TapwiseLabTests",
