@@ -157,8 +157,8 @@ import Testing
     let slider = stage.slider()
     var values: [Float] = []
     slider.tw.onValueChange { _, value in values.append(value) }
-    stage.driver.drag(along: [CGPoint(x: 250, y: 310), CGPoint(x: 500, y: 310)])
-    #expect(values == [0.25, 0.5])
+    stage.driver.drag(along: [CGPoint(x: 100, y: 310), CGPoint(x: 250, y: 310)])
+    #expect(values == [100, 250])
   }
 
   @Test func segmentedControlReportsTheSelectedIndex() {

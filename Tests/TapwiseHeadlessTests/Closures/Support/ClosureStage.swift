@@ -23,9 +23,11 @@ struct ClosureStage {
     return control
   }
 
-  /// A slider 1000 points wide from 0 to 1, so touching x = 20 + n sets the value n / 1000.
+  /// A slider across the window from 0 to 400, so a touch at x sets the value x.
   func slider() -> UISlider {
-    place(UISlider(), at: CGRect(x: 0, y: 300, width: 1000, height: 30))
+    let slider = place(UISlider(), at: CGRect(x: 0, y: 300, width: 400, height: 30))
+    slider.maximumValue = 400
+    return slider
   }
 
   /// A text field, already editing.
