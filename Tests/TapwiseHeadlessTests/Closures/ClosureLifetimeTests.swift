@@ -1,0 +1,106 @@
+import Foundation
+import HeadlessUIKit
+import Tapwise
+import Testing
+
+/// No retain cycles: controls and their owner go away with handlers of every kind registered, pending values included.
+@MainActor
+@Suite struct ClosureLifetimeTests {
+  /// A screen that owns its controls and registers every kind of handler on them, as a view controller would.
+  @MainActor
+  final class Screen {
+    let button = UIButton(type: .system)
+    let toggle = UISwitch()
+    let slider = UISlider()
+    let segments = UISegmentedControl(items: ["a", "b"])
+    let stepper = UIStepper()
+    let field = UITextField()
+    let delegate = LoggingTextFieldDelegate()
+    var events: [String] = []
+
+    init(in window: UIWindow) {
+      for (index, control) in [button, toggle, slider, segments, stepper, field].enumerated() {
+        control.frame = CGRect(x: 0, y: 60 * CGFloat(index), width: 300, height: 40)
+        window.addSubview(control)
+      }
+      field.delegate = delegate
+      button.tw.onTap { [weak self] _ in self?.events.append("tap") }
+      button.tw.on(.touchDown) { button in button.isHighlighted = true }
+      toggle.tw.onValueChange { [weak self] _, isOn in self?.events.append("\(isOn)") }
+      toggle.tw.onValueChange(throttle: 1) { _, _ in }
+      toggle.tw.onValueChange(debounce: 1) { _, _ in }
+      slider.tw.onValueChange { _, _ in }
+      slider.tw.onValueChange(throttle: 1) { [weak self] _, value in self?.events.append("\(value)") }
+      slider.tw.onValueChange(debounce: 1) { _, _ in }
+      segments.tw.onValueChange { _, _ in }
+      segments.tw.onValueChange(throttle: 1) { _, _ in }
+      segments.tw.onValueChange(debounce: 1) { _, _ in }
+      stepper.tw.onValueChange { _, _ in }
+      stepper.tw.onValueChange(throttle: 1) { _, _ in }
+      stepper.tw.onValueChange(debounce: 1) { _, _ in }
+      field.tw.onTextChange { [weak self] _, text in self?.events.append(text) }
+      field.tw.onTextChange(throttle: 1) { [weak self] _, text in self?.events.append("throttled " + text) }
+      field.tw.onTextChange(debounce: 1) { [weak self] _, text in self?.events.append("debounced " + text) }
+      field.tw.shouldBeginEditing { _ in true }
+      field.tw.didBeginEditing { _ in }
+      field.tw.shouldEndEditing { _ in true }
+      field.tw.didEndEditing { _ in }
+      field.tw.shouldChangeCharacters { _, _, _ in true }
+      field.tw.didChangeSelection { _ in }
+      field.tw.shouldClear { _ in true }
+      field.tw.shouldReturn { _ in true }
+      field.tw.maxLength = 10
+      field.tw.allowedCharacters = .letters
+    }
+
+    func removeFromWindow() {
+      for control in [button, toggle, slider, segments, stepper, field] as [UIView] { control.removeFromSuperview() }
+    }
+  }
+
+  @Test func controlsAndTheirOwnerDeallocateWithPendingValues() {
+    let stage = ClosureStage()
+    weak var weakScreen: Screen?
+    weak var weakField: UITextField?
+    weak var weakSlider: UISlider?
+    weak var weakButton: UIButton?
+    weak var weakDelegate: LoggingTextFieldDelegate?
+    do {
+      let screen = Screen(in: stage.window)
+      weakScreen = screen
+      weakField = screen.field
+      weakSlider = screen.slider
+      weakButton = screen.button
+      weakDelegate = screen.delegate
+      stage.driver.tap(screen.button)
+      stage.driver.tap(screen.toggle)
+      stage.driver.drag(along: [CGPoint(x: 10, y: 140), CGPoint(x: 200, y: 140)])
+      stage.driver.tap(screen.field)
+      stage.driver.type("abc")
+      #expect(screen.events.contains("throttled a"))
+      #expect(HeadlessRunLoop.main.scheduledTimerCount > 0)  // throttled and debounced values are pending
+      screen.field.resignFirstResponder()
+      screen.removeFromWindow()
+    }
+    #expect(weakScreen == nil)
+    #expect(weakField == nil)
+    #expect(weakSlider == nil)
+    #expect(weakButton == nil)
+    #expect(weakDelegate == nil)
+    stage.driver.advance(by: 5)  // the pending timers find nothing to deliver to
+  }
+
+  @Test func aRegistrationDoesNotKeepItsControlAlive() {
+    var registrations: [HandlerRegistration] = []
+    weak var weakField: UITextField?
+    do {
+      let field = UITextField()
+      weakField = field
+      registrations.append(field.tw.onTextChange { _, _ in })
+      registrations.append(field.tw.onTextChange(throttle: 1) { _, _ in })
+      registrations.append(field.tw.shouldReturn { _ in true })
+    }
+    #expect(weakField == nil)
+    for registration in registrations { registration.remove() }
+  }
+}
