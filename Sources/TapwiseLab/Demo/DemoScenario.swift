@@ -20,8 +20,10 @@ package enum Demo {
     ResponderChainScenario(),
     SmallCloseButtonScenario(),
     OverflowingBadgeScenario(),
-    // Installs TapThrottle app-wide, so it plays last.
+    // Installs TapThrottle app-wide, so the scenarios after it play throttled.
     PayHammeredScenario(),
+    TapHandlerScenario(),
+    SixCharacterFieldScenario(),
   ]
 
   /// Plays every scenario and returns the transcript.
