@@ -62,7 +62,8 @@ open class UIWindow: UIView {
   /// Dispatches an event to the views that own its touches.
   ///
   /// A touch that has just begun and has no view yet is hit-tested once; the view found owns the touch for
-  /// its whole life, even when it moves outside that view.
+  /// its whole life, even when it moves outside that view. A view inside a `UIScrollView` gets its touches through
+  /// that scroll view, which may hold them back or cancel them (see `UIScrollView.delaysContentTouches`).
   /// - Parameters:
   ///   - event: The event to dispatch.
   open func sendEvent(_ event: UIEvent) {
@@ -74,14 +75,7 @@ open class UIWindow: UIView {
     for phase in [UITouch.Phase.began, .moved, .stationary, .ended, .cancelled] {
       let inPhase = mine.filter { $0.phase == phase && $0.view != nil }
       for view in Self.owners(of: inPhase) {
-        let owned = inPhase.filter { $0.view === view }
-        switch phase {
-        case .began: view.touchesBegan(owned, with: event)
-        case .moved: view.touchesMoved(owned, with: event)
-        case .ended: view.touchesEnded(owned, with: event)
-        case .cancelled: view.touchesCancelled(owned, with: event)
-        default: break
-        }
+        deliver(inPhase.filter { $0.view === view }, in: phase, to: view, with: event)
       }
     }
   }
