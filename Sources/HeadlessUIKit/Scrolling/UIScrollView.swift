@@ -12,7 +12,7 @@ import Foundation
 /// scrollView.contentSize = CGSize(width: 320, height: 2000)
 /// window.addSubview(scrollView)
 /// driver.drag(along: [CGPoint(x: 160, y: 400), CGPoint(x: 160, y: 380), CGPoint(x: 160, y: 200)])
-/// scrollView.contentOffset   // (0, 180): the drag began at y 380, 20 points down
+/// scrollView.contentOffset   // (0, 180): the first 20 points only started the drag
 /// ```
 ///
 /// - Note: The dragging and the content-touch delay stand in for UIKit's `panGestureRecognizer` and its delayed-touches
