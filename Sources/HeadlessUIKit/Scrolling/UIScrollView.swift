@@ -3,9 +3,11 @@ import Foundation
 /// A view that scrolls its content: its ``contentOffset`` is the origin of its bounds, so hit testing and coordinate
 /// conversion see the content where it has scrolled to.
 ///
-/// A finger that moves ``ScrollDragTracker/dragThreshold`` (10 points) scrolls the content by the finger's movement,
-/// clamped to the content and its insets: no bounce, no deceleration. Content touches are held back 0.15 s
-/// (``delaysContentTouches``), and cancelled when a drag starts (``canCancelContentTouches``).
+/// As in UIKit, two gesture recognizers on the scroll view handle its touches, through the same gesture arena as
+/// every other recognizer: ``panGestureRecognizer``, which begins once the finger has moved 10 points and then
+/// scrolls the content by the finger's movement, clamped to the content and its insets (no bounce, no deceleration),
+/// cancelling the content's touches as it begins (``canCancelContentTouches``); and a delayed-touches recognizer
+/// that holds the content's `touchesBegan` back 0.15 s (``delaysContentTouches``).
 ///
 /// ```swift
 /// let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -14,13 +16,45 @@ import Foundation
 /// driver.drag(along: [CGPoint(x: 160, y: 400), CGPoint(x: 160, y: 380), CGPoint(x: 160, y: 200)])
 /// scrollView.contentOffset   // (0, 180): the first 20 points only started the drag
 /// ```
-///
-/// - Note: The dragging and the content-touch delay stand in for UIKit's `panGestureRecognizer` and its delayed-touches
-///   recognizer; HeadlessUIKit does not expose them as gesture recognizers.
 @MainActor
 open class UIScrollView: UIView {
-  /// The finger being followed, while one is down.
-  var contentTouchSession: ContentTouchSession?
+  /// The recognizer that drags the content; ``panGestureRecognizer``.
+  let scrollPan = UIPanGestureRecognizer()
+  /// The recognizer that holds content touches back while ``delaysContentTouches``.
+  let delayedTouchesRecognizer = UIScrollViewDelayedTouchesBeganGestureRecognizer(target: nil, action: nil)
+  /// The pan's target, which scrolls; held here because recognizers hold their targets weakly.
+  let panTarget = ScrollViewPanTarget()
+
+  /// Creates a scroll view with its delayed-touches and pan recognizers.
+  /// - Parameters:
+  ///   - frame: The frame in the superview's coordinate system.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    installScrollRecognizers()
+  }
+
+  /// Creates a scroll view from an archive; see ``UIView/init(coder:)``.
+  /// - Parameters:
+  ///   - coder: The archive.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    installScrollRecognizers()
+  }
+
+  /// Attaches the two recognizers, the delayed-touches one first, as UIKit's `gestureRecognizers` lists them.
+  private func installScrollRecognizers() {
+    panTarget.scrollView = self
+    scrollPan.addTarget(panTarget, action: ScrollViewPanTarget.action)
+    addGestureRecognizer(delayedTouchesRecognizer)
+    addGestureRecognizer(scrollPan)
+    updateScrollRecognizers()
+  }
+
+  /// Enables the pan while scrolling is enabled, and the delay while it is enabled too.
+  private func updateScrollRecognizers() {
+    scrollPan.isEnabled = isScrollEnabled
+    delayedTouchesRecognizer.isEnabled = isScrollEnabled && delaysContentTouches
+  }
 
   // MARK: - Content
 
@@ -78,15 +112,22 @@ open class UIScrollView: UIView {
   ///   on `UITableView` with that type; Swift does not allow a subclass to change a settable property's type.
   open weak var delegate: (any UIScrollViewDelegate)?
 
-  /// Whether a drag scrolls. When `false`, content gets its touches at once and no drag starts. The default is `true`.
-  open var isScrollEnabled = true
+  /// Whether a drag scrolls. The default is `true`.
+  ///
+  /// When `false`, ``panGestureRecognizer`` is disabled, so no drag starts, and content gets its touches at once.
+  open var isScrollEnabled = true {
+    didSet { updateScrollRecognizers() }
+  }
 
   /// Whether the content's `touchesBegan` waits 0.15 s to see if the finger drags. The default is `true`.
   ///
   /// When `true`, a quick tap gives the content `touchesBegan` and `touchesEnded` together when the finger lifts; a
-  /// drag that starts within the delay takes the touch, and the content never sees it. When `false`, the content gets
-  /// `touchesBegan` at once.
-  open var delaysContentTouches = true
+  /// drag that starts within the delay takes the touch, and the content never sees it; so does a recognizer that
+  /// recognizes within the delay and cancels touches in its view. When `false`, the content gets `touchesBegan` at
+  /// once.
+  open var delaysContentTouches = true {
+    didSet { updateScrollRecognizers() }
+  }
 
   /// Whether a drag may take a touch the content already has. The default is `true`.
   ///
@@ -95,10 +136,22 @@ open class UIScrollView: UIView {
   open var canCancelContentTouches = true
 
   /// Whether a finger is down on the scroll view or its content, dragging or not.
-  open var isTracking: Bool { contentTouchSession?.tracker.isTracking ?? false }
+  open var isTracking: Bool {
+    [scrollPan, delayedTouchesRecognizer].contains { recognizer in
+      recognizer.trackedTouches.contains { !$0.hasFinished }
+    }
+  }
 
   /// Whether a finger is dragging the content: from the drag's start until the finger lifts.
-  open var isDragging: Bool { contentTouchSession?.tracker.isDragging ?? false }
+  open var isDragging: Bool { panTarget.tracker.isDragging }
+
+  /// The recognizer that drags the content.
+  ///
+  /// It begins once the finger has moved 10 points, as any `UIPanGestureRecognizer` does, if the content may lose
+  /// the touch (``canCancelContentTouches``, ``touchesShouldCancel(in:)``), and with `cancelsTouchesInView` it then
+  /// gives the content `touchesCancelled`. Add targets to it, require it to fail or make it a delegate's business, as
+  /// in UIKit; it is disabled while ``isScrollEnabled`` is `false`.
+  open var panGestureRecognizer: UIPanGestureRecognizer { scrollPan }
 
   /// Whether the content is moving on after a drag. HeadlessUIKit does not decelerate, so always `false`.
   open var isDecelerating: Bool { false }
@@ -107,7 +160,9 @@ open class UIScrollView: UIView {
 
   /// Asks whether a view of the content should receive a touch, just before it gets `touchesBegan`.
   ///
-  /// When the answer is `false`, the view gets no messages for that touch; the finger can still scroll.
+  /// When the answer is `false`, the view gets no messages for that touch; the finger can still scroll. The innermost
+  /// scroll view that is, or contains, the touched view is asked, when the view's `touchesBegan` is due: at once, or
+  /// when the delay of ``delaysContentTouches`` ends.
   /// - Parameters:
   ///   - touches: The touches about to begin.
   ///   - event: Their event.
@@ -119,12 +174,28 @@ open class UIScrollView: UIView {
 
   /// Asks whether a drag may take a touch from a view of the content, when the drag starts.
   ///
-  /// Not asked when ``canCancelContentTouches`` is `false`.
+  /// Asked as ``panGestureRecognizer`` is about to begin, for each view of the content that already has a touch of
+  /// the pan; a `false` makes the pan fail, so the view keeps the touch and nothing scrolls. Not asked when
+  /// ``canCancelContentTouches`` is `false`.
   /// - Parameters:
   ///   - view: The view that has the touch.
   /// - Returns: `false` for a `UIControl`, so a finger that went down on a button stays with it; `true` for any
   ///   other view.
   open func touchesShouldCancel(in view: UIView) -> Bool {
     !(view is UIControl)
+  }
+
+  /// Asks whether a gesture recognizer may begin; for ``panGestureRecognizer``, whether it may take the content's
+  /// touches.
+  ///
+  /// A view of the content that already received `touchesBegan` for one of the pan's touches must let it go: the pan
+  /// begins only if ``canCancelContentTouches`` is `true` and ``touchesShouldCancel(in:)`` says yes for that view.
+  /// Other recognizers get `UIView`'s answer.
+  /// - Parameters:
+  ///   - gestureRecognizer: The recognizer about to leave `.possible`.
+  /// - Returns: Whether it may begin.
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    guard super.gestureRecognizerShouldBegin(gestureRecognizer) else { return false }
+    return gestureRecognizer !== scrollPan || panMayTakeContentTouches()
   }
 }

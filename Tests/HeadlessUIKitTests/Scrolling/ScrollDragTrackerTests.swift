@@ -3,105 +3,41 @@ import Testing
 
 @testable import HeadlessUIKit
 
-/// The scroll view's finger state machine, driven directly: phases in, effects out, the delay's end as an input.
+/// The scroll view's drag state machine, driven directly: the pan's states and translations in, effects out.
 @MainActor
 @Suite struct ScrollDragTrackerTests {
-  private static let delayed = ScrollDragTracker.Configuration(delaysContentTouches: true, isScrollEnabled: true)
-  private static let undelayed = ScrollDragTracker.Configuration(delaysContentTouches: false, isScrollEnabled: true)
+  private func up(_ distance: CGFloat) -> CGPoint { CGPoint(x: 0, y: -distance) }
 
-  private func point(_ y: CGFloat) -> CGPoint { CGPoint(x: 100, y: y) }
-
-  @Test func downHoldsTheContentsTouchForTheDelay() {
+  @Test func panBeganStartsTheDragWithoutScrolling() {
     var tracker = ScrollDragTracker()
-    #expect(tracker.began(at: point(300), time: 1000, configuration: Self.delayed) == [.scheduleDelay(0.15)])
-    #expect(tracker.delayDeadline == 1000.15)
-    #expect(tracker.isTracking && !tracker.isDragging)
-  }
-
-  @Test func expiredDelayDeliversTheHeldTouchOnce() {
-    var tracker = ScrollDragTracker()
-    _ = tracker.began(at: point(300), time: 1000, configuration: Self.delayed)
-    #expect(tracker.delayExpired() == [.contentBegan])
-    #expect(tracker.delayExpired() == [])
-    #expect(tracker.delayDeadline == nil)
-  }
-
-  @Test func liftWhileHeldDeliversBeganAndEndedTogether() {
-    var tracker = ScrollDragTracker()
-    _ = tracker.began(at: point(300), time: 1000, configuration: Self.delayed)
-    #expect(tracker.ended() == [.cancelDelay, .contentBegan, .contentEnded])
-    #expect(!tracker.isTracking)
-  }
-
-  @Test func withoutDelayTheContentGetsTheTouchAtOnce() {
-    var tracker = ScrollDragTracker()
-    #expect(tracker.began(at: point(300), time: 1000, configuration: Self.undelayed) == [.contentBegan])
-    #expect(tracker.ended() == [.contentEnded])
-  }
-
-  @Test func movementShortOfTheThresholdDoesNotDrag() {
-    var tracker = ScrollDragTracker()
-    _ = tracker.began(at: point(300), time: 1000, configuration: Self.undelayed)
-    #expect(tracker.moved(to: CGPoint(x: 106, y: 293), mayCancelContent: { true }) == [.contentMoved])
-    #expect(!tracker.isDragging)
-  }
-
-  @Test func movementOfTheThresholdStartsTheDrag() {
-    var tracker = ScrollDragTracker()
-    _ = tracker.began(at: point(300), time: 1000, configuration: Self.undelayed)
-    #expect(tracker.moved(to: point(290), mayCancelContent: { true }) == [.beginDragging, .contentCancelled])
+    #expect(tracker.handle(.began, translation: up(20)) == [.beginDragging])
     #expect(tracker.isDragging)
   }
 
-  @Test func dragWithinTheDelayDropsTheHeldTouch() {
+  @Test func dragScrollsByTheFingersMovementSinceThePreviousChange() {
     var tracker = ScrollDragTracker()
-    _ = tracker.began(at: point(300), time: 1000, configuration: Self.delayed)
-    var asked = false
-    #expect(
-      tracker.moved(
-        to: point(280),
-        mayCancelContent: {
-          asked = true; return true
-        }) == [.cancelDelay, .beginDragging])
-    #expect(!asked)
-    #expect(tracker.ended() == [.endDragging])
+    _ = tracker.handle(.began, translation: up(20))
+    #expect(tracker.handle(.changed, translation: up(100)) == [.scroll(dx: 0, dy: 80)])
+    #expect(tracker.handle(.changed, translation: CGPoint(x: 10, y: -50)) == [.scroll(dx: -10, dy: -50)])
   }
 
-  @Test func contentThatMayNotBeCancelledKeepsTheTouchAndNothingDrags() {
-    var tracker = ScrollDragTracker()
-    _ = tracker.began(at: point(300), time: 1000, configuration: Self.undelayed)
-    #expect(tracker.moved(to: point(250), mayCancelContent: { false }) == [.contentMoved])
-    #expect(tracker.moved(to: point(100), mayCancelContent: { true }) == [.contentMoved])
-    #expect(!tracker.isDragging)
-    #expect(tracker.ended() == [.contentEnded])
+  @Test func panEndedOrCancelledEndsTheDrag() {
+    var ended = ScrollDragTracker()
+    _ = ended.handle(.began, translation: up(20))
+    #expect(ended.handle(.ended, translation: up(20)) == [.endDragging])
+    #expect(!ended.isDragging)
+    var cancelled = ScrollDragTracker()
+    _ = cancelled.handle(.began, translation: up(20))
+    #expect(cancelled.handle(.cancelled, translation: up(20)) == [.endDragging])
+    #expect(!cancelled.isDragging)
   }
 
-  @Test func dragScrollsByTheFingersMovementSinceTheDragStarted() {
+  @Test func statesOutsideADragDoNothing() {
     var tracker = ScrollDragTracker()
-    _ = tracker.began(at: point(300), time: 1000, configuration: Self.delayed)
-    _ = tracker.moved(to: point(280), mayCancelContent: { true })
-    #expect(tracker.moved(to: point(200), mayCancelContent: { true }) == [.scroll(dx: 0, dy: 80)])
-    #expect(tracker.moved(to: CGPoint(x: 90, y: 250), mayCancelContent: { true }) == [.scroll(dx: 10, dy: -50)])
-  }
-
-  @Test func cancelledFingerCancelsTheContentOrEndsTheDrag() {
-    var held = ScrollDragTracker()
-    _ = held.began(at: point(300), time: 1000, configuration: Self.delayed)
-    #expect(held.cancelled() == [.cancelDelay])
-    var delivered = ScrollDragTracker()
-    _ = delivered.began(at: point(300), time: 1000, configuration: Self.undelayed)
-    #expect(delivered.cancelled() == [.contentCancelled])
-    var dragging = ScrollDragTracker()
-    _ = dragging.began(at: point(300), time: 1000, configuration: Self.delayed)
-    _ = dragging.moved(to: point(200), mayCancelContent: { true })
-    #expect(dragging.cancelled() == [.endDragging])
-  }
-
-  @Test func withScrollingDisabledTheContentGetsEverythingAtOnce() {
-    var tracker = ScrollDragTracker()
-    let disabled = ScrollDragTracker.Configuration(delaysContentTouches: true, isScrollEnabled: false)
-    #expect(tracker.began(at: point(300), time: 1000, configuration: disabled) == [.contentBegan])
-    #expect(tracker.moved(to: point(100), mayCancelContent: { true }) == [.contentMoved])
-    #expect(tracker.ended() == [.contentEnded])
+    #expect(tracker.handle(.changed, translation: up(50)) == [])
+    #expect(tracker.handle(.ended, translation: up(50)) == [])
+    #expect(tracker.handle(.failed, translation: up(50)) == [])
+    _ = tracker.handle(.began, translation: up(20))
+    #expect(tracker.handle(.began, translation: up(40)) == [])
   }
 }
