@@ -3,10 +3,8 @@ import Testing
 
 @testable import HeadlessUIKit
 
-/// `delaysContentTouches`: the content's `touchesBegan` waits 0.15 s, through the window's touch delivery.
-///
-/// Until the virtual run loop lands, a held touch reaches the content with the finger's first event at or after the
-/// deadline (a move or the lift), before that event; these tests observe it there.
+/// `delaysContentTouches`: the content's `touchesBegan` waits 0.15 s, held back by the scroll view's delayed-touches
+/// recognizer in the gesture arena and released by its run-loop timer (or by the lift, for a quick tap).
 @MainActor
 @Suite struct ContentTouchDelayTests {
   @Test func contentDoesNotSeeAFingerThatRestsLessThanTheDelay() {
