@@ -20,8 +20,9 @@ public enum Demo {
     ResponderChainScenario(),
     SmallCloseButtonScenario(),
     OverflowingBadgeScenario(),
-    // Installs TapThrottle app-wide, so it plays last.
+    // Installs TapThrottle app-wide and uninstalls it before it returns.
     PayHammeredScenario(),
+    TableUnderTapRecognizerScenario(),
   ]
 
   /// Plays every scenario and returns the transcript.
