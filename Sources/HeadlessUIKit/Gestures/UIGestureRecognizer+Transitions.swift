@@ -84,7 +84,8 @@ extension UIGestureRecognizer {
     for pair in targets {
       guard let target = pair.target else { continue }
       guard let receiver = target as? any HeadlessActionTarget, receiver.responds(toAction: pair.action) else {
-        preconditionFailure("unrecognized selector \(NSStringFromSelector(pair.action)) sent to instance of \(type(of: target))")
+        preconditionFailure(
+          "unrecognized selector \(NSStringFromSelector(pair.action)) sent to instance of \(type(of: target))")
       }
       receiver.perform(pair.action, sender: self, event: nil)
     }
