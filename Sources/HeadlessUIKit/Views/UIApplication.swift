@@ -74,7 +74,7 @@ open class UIApplication: UIResponder {
     for touch in event.allTouches ?? [] {
       if let window = touch.window, !windows.contains(where: { $0 === window }) { windows.append(window) }
     }
-    // TODO(run loop): the virtual run loop's end-of-turn pass can take over these two layout passes.
+    // The layout pass of the run-loop turn that delivers the event. Timers' turns run none (see docs/HeadlessUIKit.md).
     for window in windows { window.layoutIfNeeded() }
     for window in windows { window.sendEvent(event) }
     for window in windows { window.layoutIfNeeded() }

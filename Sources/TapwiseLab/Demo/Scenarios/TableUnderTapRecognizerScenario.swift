@@ -6,7 +6,8 @@ import HeadlessUIKit
 /// press fails the tap and selects the row; a quick tap never reaches the table. Then the fix:
 /// `cancelsTouchesInView = false`, after which a quick tap runs the action and selects the row.
 struct TableUnderTapRecognizerScenario: DemoScenario {
-  let title = "Seed's log: a tap recognizer over a table; a short press, a long press and a quick tap on a row, then the fix"
+  let title =
+    "Seed's log: a tap recognizer over a table; a short press, a long press and a quick tap on a row, then the fix"
 
   func play(on stage: DemoStage) {
     let controller = SettingsController(stage: stage)
