@@ -75,19 +75,12 @@ open class UIScrollView: UIView {
   /// - Note: HeadlessUIKit has no safe area, so this is also the adjusted inset UIKit scrolls within.
   open var contentInset: UIEdgeInsets = .zero
 
-  /// The rectangle in the content's coordinate system that is shown. Moving its origin scrolls.
-  ///
-  /// A new origin tells the ``delegate`` `scrollViewDidScroll(_:)` and marks the scroll view for layout, as UIKit does
-  /// whenever the content scrolls.
-  open override var bounds: CGRect {
-    get { super.bounds }
-    set {
-      let oldOrigin = super.bounds.origin
-      super.bounds = newValue
-      guard super.bounds.origin != oldOrigin else { return }
-      setNeedsLayout()
-      delegate?.scrollViewDidScroll(self)
-    }
+  /// A new bounds origin (``contentOffset``) tells the ``delegate`` `scrollViewDidScroll(_:)` and marks the scroll
+  /// view for layout, as UIKit does whenever the content scrolls.
+  override func boundsOriginDidChange() {
+    super.boundsOriginDidChange()
+    setNeedsLayout()
+    delegate?.scrollViewDidScroll(self)
   }
 
   /// Sets the content offset.

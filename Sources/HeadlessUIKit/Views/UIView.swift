@@ -70,11 +70,16 @@ open class UIView: UIResponder {
       let bounds = newValue.standardized
       let center = self.center
       let resized = bounds.size != boundsStorage.size
+      let moved = bounds.origin != boundsStorage.origin
       boundsStorage = bounds
       frameOrigin = CGPoint(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2)
       if resized { setNeedsLayout() }
+      if moved { boundsOriginDidChange() }
     }
   }
+
+  /// Called after the bounds origin changed; a scroll view reports it as scrolling. The default does nothing.
+  func boundsOriginDidChange() {}
 
   /// The centre of the view's frame, in its superview's coordinate system.
   open var center: CGPoint {
