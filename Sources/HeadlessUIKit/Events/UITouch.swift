@@ -55,7 +55,8 @@ open class UITouch: NSObject {
   var previousLocationInWindow: CGPoint
   /// The recognizers the touch was given to when it began.
   var recognizerRefs: [WeakRecognizer] = []
-  /// Whether a recognizer took the touch from its view (`cancelsTouchesInView`): the view gets nothing more.
+  /// Whether a recognizer took the touch from its view (`cancelsTouchesInView`), or a scroll view declined it for its
+  /// view (`touchesShouldBegin(_:with:in:)`): the view gets nothing more.
   var isTakenFromView = false
   /// Whether the view has received `touchesBegan` for the touch.
   var viewHasBegun = false

@@ -7,6 +7,8 @@ import Foundation
 /// event is being delivered to recognizers take effect after every recognizer has seen it: first the actions, in
 /// the order the recognizers decided, then the cancellation of the view's touches, then the release of deliveries
 /// held back for undecided recognizers, then resets. A decision made outside delivery (a timer) takes effect at once.
+/// Before a view gets `touchesBegan`, the scroll view that contains it may decline the touches for it
+/// (`UIScrollView.touchesShouldBegin(_:with:in:)`); the view then gets nothing more for them.
 @MainActor
 final class GestureArena {
   static let shared = GestureArena()
@@ -178,6 +180,10 @@ final class GestureArena {
     }
     for view in views {
       let owned = Set(ready.filter { $0.view === view })
+      if phase == .began && !view.scrollViewLetsTouchesBegin(owned, with: event) {
+        for touch in owned { touch.isTakenFromView = true }
+        continue
+      }
       for touch in owned { touch.noteViewDelivery(phase) }
       switch phase {
       case .began: view.touchesBegan(owned, with: event)
@@ -217,11 +223,18 @@ final class GestureArena {
     }
   }
 
+  /// Delivers what no undecided recognizer holds back any more, in order. A touch the system is cancelling keeps
+  /// its held deliveries for `deliverToViews` to drop: a view that never got `touchesBegan` gets nothing.
   private func releaseHeldDeliveries() {
-    for touch in holding {
+    for touch in holding where touch.phase != .cancelled {
       while let next = touch.heldDeliveries.first, !holdsBack(touch, next.phase) {
         touch.heldDeliveries.removeFirst()
         guard let view = touch.view else { continue }
+        if next.phase == .began && !view.scrollViewLetsTouchesBegin([touch], with: next.event) {
+          touch.isTakenFromView = true
+          touch.heldDeliveries = []
+          break
+        }
         touch.replay(next.phase) {
           touch.noteViewDelivery(next.phase)
           switch next.phase {

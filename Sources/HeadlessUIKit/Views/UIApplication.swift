@@ -63,6 +63,10 @@ open class UIApplication: UIResponder {
   }
 
   /// Dispatches an event to the windows of its touches.
+  ///
+  /// Each window is laid out (``UIView/layoutIfNeeded()``) before it hit-tests the event and again after it handled
+  /// it: the layout pass iOS runs at the end of every run-loop turn, so the user touches views as laid out, and what
+  /// the event changed (a table scrolled by a drag) is laid out before the next one.
   /// - Parameters:
   ///   - event: The event to dispatch.
   open func sendEvent(_ event: UIEvent) {
@@ -70,6 +74,9 @@ open class UIApplication: UIResponder {
     for touch in event.allTouches ?? [] {
       if let window = touch.window, !windows.contains(where: { $0 === window }) { windows.append(window) }
     }
+    // The layout pass of the run-loop turn that delivers the event. Timers' turns run none (see docs/HeadlessUIKit.md).
+    for window in windows { window.layoutIfNeeded() }
     for window in windows { window.sendEvent(event) }
+    for window in windows { window.layoutIfNeeded() }
   }
 }

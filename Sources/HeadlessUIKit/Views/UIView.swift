@@ -15,6 +15,8 @@ open class UIView: UIResponder {
   private var boundsStorage: CGRect
   private var subviewStorage: [UIView] = []
   private weak var superviewStorage: UIView?
+  /// Whether ``layoutIfNeeded()`` must call ``layoutSubviews()``; set by ``setNeedsLayout()``.
+  private var needsLayout = false
   /// The view controller whose root view this is; it comes next in the responder chain.
   weak var owningViewController: UIViewController?
   /// The stand-in for Objective-C associated objects: Tapwise keeps its per-view state here, keyed by type.
@@ -51,21 +53,33 @@ open class UIView: UIResponder {
     get { CGRect(origin: frameOrigin, size: boundsStorage.size) }
     set {
       let frame = newValue.standardized
+      let resized = frame.size != boundsStorage.size
       frameOrigin = frame.origin
       boundsStorage.size = frame.size
+      if resized { setNeedsLayout() }
     }
   }
 
   /// The view's rectangle in its own coordinate system. Changing its size keeps ``center`` fixed.
+  ///
+  /// Its origin is the point of this view's coordinate system shown at the frame's top-left corner: hit testing and
+  /// coordinate conversion honour it, which is how a `UIScrollView` scrolls (its ``UIScrollView/contentOffset``).
   open var bounds: CGRect {
     get { boundsStorage }
     set {
       let bounds = newValue.standardized
       let center = self.center
+      let resized = bounds.size != boundsStorage.size
+      let moved = bounds.origin != boundsStorage.origin
       boundsStorage = bounds
       frameOrigin = CGPoint(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2)
+      if resized { setNeedsLayout() }
+      if moved { boundsOriginDidChange() }
     }
   }
+
+  /// Called after the bounds origin changed; a scroll view reports it as scrolling. The default does nothing.
+  func boundsOriginDidChange() {}
 
   /// The centre of the view's frame, in its superview's coordinate system.
   open var center: CGPoint {
@@ -139,6 +153,8 @@ open class UIView: UIResponder {
     view.detachFromSuperview()
     subviewStorage.insert(view, at: max(0, min(index, subviewStorage.count)))
     view.superviewStorage = self
+    view.setNeedsLayout()
+    setNeedsLayout()
     if changesWindow { view.notifyDidMoveToWindow() }
     if changesSuperview { view.didMoveToSuperview() }
   }
@@ -310,6 +326,34 @@ open class UIView: UIResponder {
 
   /// Whether a recognizer on another view would take this view's default action; controls answer.
   func defaultActionOverlaps(_ gestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+  // MARK: - Layout
+
+  /// Marks the view as needing layout; the next ``layoutIfNeeded()`` on it or an ancestor calls ``layoutSubviews()``.
+  ///
+  /// UIKit marks a view itself when its size changes, when it is added to a superview, and when a subview is added
+  /// to it; HeadlessUIKit does the same. Calling this again before the layout pass changes nothing.
+  open func setNeedsLayout() {
+    needsLayout = true
+  }
+
+  /// Lays out this view and its subtree now, where layout is pending.
+  ///
+  /// A view marked by ``setNeedsLayout()`` gets one ``layoutSubviews()`` call, before its subviews are visited, so
+  /// subviews it resizes are laid out in the same pass. Views that are not marked are only visited.
+  /// - Note: On iOS the system runs this pass at the end of each run-loop turn. HeadlessUIKit runs it on the touched
+  ///   windows before and after each event (see `UIApplication.sendEvent(_:)`); elsewhere call it yourself.
+  open func layoutIfNeeded() {
+    if needsLayout {
+      needsLayout = false
+      layoutSubviews()
+    }
+    for subview in subviewStorage { subview.layoutIfNeeded() }
+  }
+
+  /// Lays out the subviews. The default does nothing, as UIKit's does without constraints; subclasses override it.
+  /// - Note: Don't call it directly: call ``setNeedsLayout()`` and let the layout pass (or ``layoutIfNeeded()``) run it.
+  open func layoutSubviews() {}
 
   // MARK: - Responder chain
 

@@ -20,8 +20,9 @@ package enum Demo {
     ResponderChainScenario(),
     SmallCloseButtonScenario(),
     OverflowingBadgeScenario(),
-    // Installs TapThrottle app-wide, so the scenarios after it play throttled.
+    // Installs TapThrottle app-wide and uninstalls it before it returns.
     PayHammeredScenario(),
+    TableUnderTapRecognizerScenario(),
     TapHandlerScenario(),
     SixCharacterFieldScenario(),
   ]

@@ -64,6 +64,38 @@ package final class DemoStage {
     closeTouch()
   }
 
+  /// Puts a finger down and logs where it landed, as a touch line; lift it with ``lift(_:)``.
+  /// - Parameters:
+  ///   - point: The point, in window coordinates.
+  ///   - gesture: How the touch line names the gesture, such as `press`; the point follows it.
+  ///   - note: Words to append to the log line.
+  /// - Returns: The finger, which stays down while virtual time moves on.
+  public func touchDown(at point: CGPoint, gesture: String, note: String = "") -> ActiveTouch {
+    // What the touch-down itself sets off (a recognizer's touchesBegan) is logged under its touch line.
+    actionsSinceTap = 0
+    let index = lines.count
+    lines.append("")
+    let touch = driver.touchDown(at: point)
+    lines[index] = touchLine("\(gesture) \(Self.format(point))", reached: touch.view, note: note)
+    return touch
+  }
+
+  /// Lifts a finger put down with ``touchDown(at:gesture:note:)``, then logs that nothing fired if nothing did.
+  /// - Parameters:
+  ///   - touch: The finger.
+  public func lift(_ touch: ActiveTouch) {
+    driver.lift(touch)
+    closeTouch()
+  }
+
+  /// Logs a call made under the current touch, stamped with the virtual time it was made at.
+  /// - Parameters:
+  ///   - text: The call, such as `table: touchesBegan`.
+  public func logCall(_ text: String) {
+    actionsSinceTap += 1
+    lines.append("  \(elapsed)    \(text)")
+  }
+
   /// Moves virtual time forward.
   /// - Parameters:
   ///   - seconds: How far.
@@ -103,10 +135,16 @@ package final class DemoStage {
 
   private func logTouch(_ gesture: String, reached view: UIView?, note: String) {
     actionsSinceTap = 0
-    let time = String(format: "%6.2fs", driver.now - start)
-    let suffix = note.isEmpty ? "" : "  (\(note))"
-    lines.append("  \(time)  \(gesture) → \(Self.path(of: view))\(suffix)")
+    lines.append(touchLine(gesture, reached: view, note: note))
   }
+
+  private func touchLine(_ gesture: String, reached view: UIView?, note: String) -> String {
+    let suffix = note.isEmpty ? "" : "  (\(note))"
+    return "  \(elapsed)  \(gesture) → \(Self.path(of: view))\(suffix)"
+  }
+
+  /// The virtual time since the stage was made, as the log prints it: `  0.15s`.
+  private var elapsed: String { String(format: "%6.2fs", driver.now - start) }
 
   private func closeTouch() {
     if actionsSinceTap == 0 { lines.append("           · no action fired") }

@@ -67,6 +67,16 @@ import Testing
     #expect(stage.timeline.lines == ["press: action began", "press: action ended"])
   }
 
+  @Test func delaysTouchesBeganDropsAHeldTouchTheSystemCancels() {
+    let press = UILongPressGestureRecognizer()
+    press.delaysTouchesBegan = true
+    stage.attach(press, "press", to: stage.container)
+    let touch = stage.driver.touchDown(at: stage.center)
+    stage.driver.advance(by: 0.1)
+    stage.driver.cancel(touch)  // the press fails, but the view never began: it gets nothing
+    #expect(stage.timeline.lines.isEmpty)
+  }
+
   @Test func delaysTouchesEndedHoldsTheViewsEndedUntilTheRecognizerFails() {
     let doubleTap = UITapGestureRecognizer()
     doubleTap.numberOfTapsRequired = 2
