@@ -42,6 +42,12 @@ final class HandlerList<Handler> {
     }
   }
 
+  /// The most recently registered handler still registered: the one that answers a value method, such as a
+  /// table's `numberOfRows`, where only one answer can be used.
+  var newest: Handler? {
+    entries.last { !$0.isRemoved }?.handler
+  }
+
   /// Asks every handler, without stopping at the first `false`, so each one sees every call.
   /// - Parameters:
   ///   - ask: Asks one handler.

@@ -1,6 +1,7 @@
 // The one file that chooses the UI framework. Every other file in Tapwise sees it through these
 // re-exports, so no other file needs an `#if`. It also supplies MainLoop's clock and timers for each side, and on
-// platforms without UIKit the HeadlessUIKit side of RuntimeHooks, the mirror of the ObjCRuntime+*.swift files.
+// platforms without UIKit the HeadlessUIKit side of RuntimeHooks and of the delegate proxies' forwarding: the mirror of
+// the ObjCRuntime+*.swift files.
 #if canImport(UIKit)
   @_exported import UIKit
 
@@ -35,6 +36,58 @@
     static func schedule(after delay: TimeInterval, _ body: @escaping @MainActor () -> Void) -> MainLoopTimer {
       let timer = HeadlessRunLoop.main.schedule(after: delay, body)
       return MainLoopTimer { timer.cancel() }
+    }
+  }
+
+  // HeadlessUIKit: the mirror of ObjCRuntime+DelegateForwarding.swift. Swift on Linux has no message forwarding, and
+  // HeadlessUIKit's protocols give every optional method a default that answers as UIKit does when it is
+  // unimplemented; so a proxy forwards each method it has no closures for explicitly, and the forwardee's own
+  // default answers when it doesn't implement one. The data source proxy implements all of HeadlessUIKit's
+  // data source methods itself.
+  extension TableViewDelegateProxy {
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+      tableDelegate?.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+      tableDelegate?.tableView(tableView, heightForHeaderInSection: section) ?? tableView.sectionHeaderHeight
+    }
+
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+      tableDelegate?.tableView(tableView, heightForFooterInSection: section) ?? tableView.sectionFooterHeight
+    }
+
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+      tableDelegate?.tableView(tableView, shouldHighlightRowAt: indexPath) ?? true
+    }
+
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+      tableDelegate?.tableView(tableView, didHighlightRowAt: indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+      tableDelegate?.tableView(tableView, didUnhighlightRowAt: indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+      guard let tableDelegate else { return indexPath }
+      return tableDelegate.tableView(tableView, willDeselectRowAt: indexPath)
+    }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+      scrollDelegate?.scrollViewDidScroll(scrollView)
+    }
+
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+      scrollDelegate?.scrollViewWillBeginDragging(scrollView)
+    }
+
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+      scrollDelegate?.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
+    }
+
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+      scrollDelegate?.scrollViewDidEndScrollingAnimation(scrollView)
     }
   }
 

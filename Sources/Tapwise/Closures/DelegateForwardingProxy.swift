@@ -1,0 +1,18 @@
+import Foundation
+
+/// A delegate (or data source) Tapwise puts in front of the one the view had, which it calls the forwardee.
+///
+/// A subclass implements the methods Tapwise has closures for, and in each one calls the forwardee itself. Every
+/// other method of the protocol goes to the forwardee untouched, so its own methods (`viewForHeaderInSection`,
+/// swipe actions, scroll-view callbacks, methods of later SDKs) keep working behind the proxy:
+/// - on Apple platforms by message forwarding (`ObjCRuntime+DelegateForwarding.swift`): the proxy responds to what
+///   the forwardee responds to, and hands those messages to it, so a method the forwardee doesn't implement stays
+///   unimplemented for UIKit;
+/// - on Linux by explicit forwarders in `Platform.swift`, one per method of HeadlessUIKit's protocols, since Swift
+///   there has no message forwarding.
+@MainActor
+class DelegateForwardingProxy: NSObject {
+  /// The delegate the view had before the proxy, held weakly as the view held it. Read by the message forwarding,
+  /// which UIKit calls on the main thread but which `NSObject` declares nonisolated.
+  nonisolated(unsafe) weak var forwardee: (any NSObjectProtocol)?
+}

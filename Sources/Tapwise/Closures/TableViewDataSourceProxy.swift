@@ -1,0 +1,59 @@
+import Foundation
+
+/// The data source Tapwise gives a table view that has data source closures.
+///
+/// The table holds its data source weakly, so the table owns the proxy as an associated object. Each method answers
+/// with the newest closure registered for it; with none, the data source the table had before (the forwardee)
+/// answers; with neither, the answer is UIKit's for a data source that doesn't implement the method: one section, no
+/// header title, no rows. Every other data source method goes straight to the forwardee (see
+/// ``DelegateForwardingProxy``).
+@MainActor
+final class TableViewDataSourceProxy: DelegateForwardingProxy, UITableViewDataSource {
+  let numberOfSections = HandlerList<(UITableView) -> Int>()
+  let numberOfRows = HandlerList<(UITableView, Int) -> Int>()
+  let cellForRow = HandlerList<(UITableView, IndexPath) -> UITableViewCell>()
+  let titleForHeader = HandlerList<(UITableView, Int) -> String?>()
+
+  /// The forwardee as a data source.
+  private var dataSource: (any UITableViewDataSource)? { forwardee as? any UITableViewDataSource }
+
+  /// The table's proxy, created if needed, and made the table's data source again if something replaced it.
+  ///
+  /// A data source found in the proxy's place becomes the forwardee: the one set before the first closure, or one set
+  /// since the last registration.
+  static func installed(on tableView: UITableView) -> TableViewDataSourceProxy {
+    let proxy =
+      RuntimeHooks.associatedObject(TableViewDataSourceProxy.self, of: tableView) ?? TableViewDataSourceProxy()
+    RuntimeHooks.setAssociatedObject(proxy, as: TableViewDataSourceProxy.self, of: tableView)
+    if let current = tableView.dataSource, current !== proxy {
+      proxy.forwardee = current
+    }
+    if tableView.dataSource !== proxy { tableView.dataSource = proxy }
+    return proxy
+  }
+
+  // MARK: - UITableViewDataSource
+
+  func numberOfSections(in tableView: UITableView) -> Int {
+    if let handler = numberOfSections.newest { return handler(tableView) }
+    let forwarded: ((UITableView) -> Int)? = dataSource?.numberOfSections(in:)
+    return forwarded?(tableView) ?? 1
+  }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    if let handler = numberOfRows.newest { return handler(tableView, section) }
+    return dataSource?.tableView(tableView, numberOfRowsInSection: section) ?? 0
+  }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    if let handler = cellForRow.newest { return handler(tableView, indexPath) }
+    // Rows with no cell to give are a programmer error UIKit traps on; a blank cell keeps the screen up.
+    return dataSource?.tableView(tableView, cellForRowAt: indexPath) ?? UITableViewCell()
+  }
+
+  func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    if let handler = titleForHeader.newest { return handler(tableView, section) }
+    let forwarded: ((UITableView, Int) -> String?)? = dataSource?.tableView(_:titleForHeaderInSection:)
+    return forwarded?(tableView, section) ?? nil
+  }
+}
