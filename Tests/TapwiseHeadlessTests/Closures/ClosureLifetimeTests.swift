@@ -103,4 +103,51 @@ import Testing
     #expect(weakField == nil)
     for registration in registrations { registration.remove() }
   }
+
+  /// A screen that owns a table, with an existing data source and delegate, and registers every kind of table
+  /// closure, each capturing the screen weakly, as a view controller would.
+  @MainActor
+  final class TableScreen {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 400, height: 600), style: .plain)
+    let existing = LoggingTableDelegate()
+    let cities = ["Amsterdam", "Berlin"]
+    var selected: [String] = []
+
+    init(in window: UIWindow) {
+      window.addSubview(table)
+      table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+      table.dataSource = existing
+      table.delegate = existing
+      table.tw.numberOfSections { _ in 1 }
+      table.tw.numberOfRows { [weak self] _, _ in self?.cities.count ?? 0 }
+      table.tw.cellForRow { table, indexPath in table.dequeueReusableCell(withIdentifier: "row", for: indexPath) }
+      table.tw.titleForHeader { [weak self] _, _ in self.map { "\($0.cities.count) cities" } }
+      table.tw.heightForRow { _, _ in 50 }
+      table.tw.willSelectRow { _, indexPath in indexPath }
+      table.tw.didSelectRow { [weak self] _, indexPath in
+        guard let self else { return }
+        selected.append(cities[indexPath.row])
+      }
+      table.tw.didDeselectRow { _, _ in }
+    }
+  }
+
+  @Test func aTableAndItsOwnerDeallocateWithEveryTableClosureRegistered() {
+    let stage = ClosureStage()
+    weak var weakScreen: TableScreen?
+    weak var weakTable: UITableView?
+    weak var weakExisting: LoggingTableDelegate?
+    do {
+      let screen = TableScreen(in: stage.window)
+      weakScreen = screen
+      weakTable = screen.table
+      weakExisting = screen.existing
+      stage.tap(row: 1, in: screen.table)
+      #expect(screen.selected == ["Berlin"])
+      screen.table.removeFromSuperview()
+    }
+    #expect(weakScreen == nil)
+    #expect(weakTable == nil)
+    #expect(weakExisting == nil)
+  }
 }

@@ -27,4 +27,23 @@ import Testing
     stage.driver.type("abcdefg\n")
     #expect(submitted == ["abcdef"])
   }
+
+  @Test func theSevenCityListSelectsTheTappedCity() {
+    let cities = ["Beijing", "Shanghai", "Guangzhou", "Shenzhen", "Hangzhou", "Chengdu", "Wuhan"]
+    let table = stage.table()
+    var printed: [String] = []
+    table.tw.numberOfRows { _, _ in cities.count }
+    table.tw.cellForRow { table, indexPath in
+      let cell = table.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+      cell.accessibilityIdentifier = cities[indexPath.row]
+      return cell
+    }
+    table.tw.didSelectRow { _, indexPath in printed.append(cities[indexPath.row]) }
+    table.layoutIfNeeded()
+    #expect(table.visibleCells.compactMap(\.accessibilityIdentifier) == cities)
+    stage.tap(row: 2, in: table)
+    stage.tap(row: 6, in: table)
+    #expect(printed == ["Guangzhou", "Wuhan"])
+    #expect(table.indexPathForSelectedRow == IndexPath(row: 6, section: 0))
+  }
 }
