@@ -25,6 +25,7 @@ package enum Demo {
     TableUnderTapRecognizerScenario(),
     TapHandlerScenario(),
     SixCharacterFieldScenario(),
+    SevenCityListScenario(),
   ]
 
   /// Plays every scenario and returns the transcript.
