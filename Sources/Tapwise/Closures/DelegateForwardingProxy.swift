@@ -12,7 +12,33 @@ import Foundation
 ///   there has no message forwarding.
 @MainActor
 class DelegateForwardingProxy: NSObject {
-  /// The delegate the view had before the proxy, held weakly as the view held it. Read by the message forwarding,
-  /// which UIKit calls on the main thread but which `NSObject` declares nonisolated.
-  nonisolated(unsafe) weak var forwardee: (any NSObjectProtocol)?
+  /// The delegate the view had before the proxy, held weakly as the view held it.
+  var forwardee: (any NSObjectProtocol)? {
+    get { forwardeeReference.object }
+    set { forwardeeReference.object = newValue }
+  }
+
+  /// The forwardee behind a lock. The message forwarding reads it, and `NSObject` declares that nonisolated: UIKit
+  /// calls it on the main thread, but nothing guarantees every caller does.
+  nonisolated let forwardeeReference = LockedWeakReference()
+}
+
+/// A weak reference that any thread may read and write: every access takes the lock.
+final class LockedWeakReference: @unchecked Sendable {
+  private let lock = NSLock()
+  private weak var storage: (any NSObjectProtocol)?
+
+  /// The referenced object, or `nil` once it is gone.
+  var object: (any NSObjectProtocol)? {
+    get {
+      lock.lock()
+      defer { lock.unlock() }
+      return storage
+    }
+    set {
+      lock.lock()
+      defer { lock.unlock() }
+      storage = newValue
+    }
+  }
 }

@@ -10,12 +10,14 @@
   extension DelegateForwardingProxy {
     /// Apple: the proxy's own methods, and every method its forwardee responds to.
     override nonisolated func responds(to aSelector: Selector!) -> Bool {
-      super.responds(to: aSelector) || (forwardee?.responds(to: aSelector) ?? false)
+      super.responds(to: aSelector) || (forwardeeReference.object?.responds(to: aSelector) ?? false)
     }
 
     /// Apple: the forwardee, for a message the proxy doesn't implement itself.
     override nonisolated func forwardingTarget(for aSelector: Selector!) -> Any? {
-      guard let forwardee, forwardee.responds(to: aSelector) else { return super.forwardingTarget(for: aSelector) }
+      guard let forwardee = forwardeeReference.object, forwardee.responds(to: aSelector) else {
+        return super.forwardingTarget(for: aSelector)
+      }
       return forwardee
     }
   }
