@@ -16,6 +16,11 @@ import Foundation
 ///   frame, and always divides the width equally.
 @MainActor
 open class UISegmentedControl: UIControl {
+  /// A single tap is the control's default action: it wins it over another view's tap recognizer.
+  override func defaultActionOverlaps(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    isSingleTapFromAnotherView(gestureRecognizer)
+  }
+
   /// One segment's content and state.
   private struct Segment {
     var title: String?

@@ -13,10 +13,15 @@ import Foundation
 /// quantity.addAction(UIAction { _ in cart.quantity = Int(quantity.value) }, for: .valueChanged)
 /// ```
 ///
-/// - Note: Holding a finger down does not repeat the step: HeadlessUIKit has no timers yet, so ``autorepeat`` is
-///   stored only. HeadlessUIKit keeps the frame you give it, where UIKit imposes its own size.
+/// - Note: Holding a finger down does not repeat the step: UIKit doesn't document the repeat's delays, so
+///   ``autorepeat`` is stored only. HeadlessUIKit keeps the frame you give it, where UIKit imposes its own size.
 @MainActor
 open class UIStepper: UIControl {
+  /// A single tap is the control's default action: it wins it over another view's tap recognizer.
+  override func defaultActionOverlaps(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    isSingleTapFromAnotherView(gestureRecognizer)
+  }
+
   private var valueStorage = 0.0
   private var minimumStorage = 0.0
   private var maximumStorage = 100.0

@@ -80,7 +80,8 @@ public final class HeadlessRunLoop {
       nanoseconds = max(nanoseconds, timer.dueNanoseconds)
       timer.fire()
     }
-    nanoseconds = end
+    // A timer that advanced the clock itself may have moved it past `end`: time never goes back.
+    nanoseconds = max(nanoseconds, end)
   }
 
   /// Removes a timer that has not fired.
@@ -110,6 +111,7 @@ public final class HeadlessRunLoop {
     let discarded = pending
     pending = []
     for timer in discarded { timer.discard() }
+    GestureArena.shared.startOver()
   }
 
   nonisolated static func nanoseconds(_ seconds: TimeInterval) -> Int64 {

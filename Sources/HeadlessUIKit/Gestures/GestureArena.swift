@@ -15,7 +15,16 @@ final class GestureArena {
 
   private enum Work {
     case actions(UIGestureRecognizer)
-    case takeTouches(UIGestureRecognizer)
+    /// A recognition's effect on the views' touches, captured when the recognizer decided: its action may remove or
+    /// disable it before this takes effect, and that must not give the view its touches back.
+    case takeTouches(TouchTaking)
+  }
+
+  /// What a recognizer took when it recognized: its touches, and whether it cancels them in their views.
+  private struct TouchTaking {
+    let touches: [UITouch]
+    let cancelsTouchesInView: Bool
+    let delaysTouchesEnded: Bool
   }
 
   private var participants: [WeakRecognizer] = []
@@ -61,7 +70,11 @@ final class GestureArena {
     recognizer.pendingState = nil
     recognizer.stateStorage = state
     enqueueActions(of: recognizer)
-    work.append(.takeTouches(recognizer))
+    work.append(
+      .takeTouches(
+        TouchTaking(
+          touches: recognizer.trackedTouches, cancelsTouchesInView: recognizer.cancelsTouchesInView,
+          delaysTouchesEnded: recognizer.delaysTouchesEnded)))
     for rival in rivals where rival.stateStorage == .possible {
       if rival.requiresFailure(of: recognizer) || recognizer.prevents(rival) { fail(rival) }
     }
@@ -201,7 +214,7 @@ final class GestureArena {
     while !work.isEmpty {
       switch work.removeFirst() {
       case .actions(let recognizer): recognizer.sendActions()
-      case .takeTouches(let recognizer): takeTouches(from: recognizer)
+      case .takeTouches(let taking): takeTouches(taking)
       }
     }
     releaseHeldDeliveries()
@@ -210,10 +223,10 @@ final class GestureArena {
 
   /// Cancels a recognizer's touches in their views when it recognizes: all of them with `cancelsTouchesInView`,
   /// else those whose `touchesEnded` it was holding back (`delaysTouchesEnded`).
-  private func takeTouches(from recognizer: UIGestureRecognizer) {
-    for touch in recognizer.trackedTouches where !touch.isTakenFromView && !touch.viewHasFinished {
+  private func takeTouches(_ taking: TouchTaking) {
+    for touch in taking.touches where !touch.isTakenFromView && !touch.viewHasFinished {
       let endHeld = touch.heldDeliveries.contains { $0.phase == .ended }
-      guard recognizer.cancelsTouchesInView || (recognizer.delaysTouchesEnded && endHeld) else { continue }
+      guard taking.cancelsTouchesInView || (taking.delaysTouchesEnded && endHeld) else { continue }
       touch.isTakenFromView = true
       touch.heldDeliveries = []
       guard touch.viewHasBegun, let view = touch.view else { continue }
@@ -247,6 +260,23 @@ final class GestureArena {
       }
     }
     holding.removeAll { $0.heldDeliveries.isEmpty }
+  }
+
+  /// Forgets every touch sequence under way, as a new `TouchDriver` epoch begins: the timers its recognizers were
+  /// waiting on are gone, so each participant goes back to `.possible` (and gets `reset()`), and deliveries held
+  /// back for them are dropped.
+  func startOver() {
+    for recognizer in participants.compactMap(\.recognizer) {
+      for touch in recognizer.trackedTouches { touch.recognizerRefs.removeAll { $0.recognizer === recognizer } }
+      recognizer.trackedTouches = []
+      recognizer.pendingState = nil
+      recognizer.stateStorage = .possible
+      recognizer.reset()
+    }
+    participants = []
+    for touch in holding { touch.heldDeliveries = [] }
+    holding = []
+    work = []
   }
 
   /// Resets every recognizer in a final state whose touches have all ended.

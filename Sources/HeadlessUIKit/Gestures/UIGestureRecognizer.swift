@@ -13,10 +13,9 @@ import Foundation
 /// controller.view.addGestureRecognizer(tap)
 /// ```
 ///
-/// - Note: Subclasses write their gesture in ``touchesBegan(_:with:)`` and its siblings and report it through
-///   `state`, which HeadlessUIKit's own recognizers set. UIKit lets any subclass set `state` after
-///   `import UIKit.UIGestureRecognizerSubclass`; Swift on Linux has no such import, so outside HeadlessUIKit `state`
-///   is read-only.
+/// - Note: Subclasses write their gesture in ``touchesBegan(_:with:)`` and its siblings and report it by setting
+///   `state`, as HeadlessUIKit's own recognizers do. UIKit shows the setter to files that
+///   `import UIKit.UIGestureRecognizerSubclass`; HeadlessUIKit, which has no such import, shows it everywhere.
 @MainActor
 open class UIGestureRecognizer: NSObject {
   /// The target-action pairs, in registration order; targets are held weakly.

@@ -27,6 +27,12 @@ import Foundation
 ///   UIKit's `UITextInput` selection API: the caret sits at the end of the text unless typing moved it.
 @MainActor
 open class UITextField: UIControl, UIKeyInput {
+  /// A single tap is the field's default action (it begins editing): it wins it over another view's tap recognizer,
+  /// as a field under a keyboard-dismissing tap recognizer still takes focus on a device.
+  override func defaultActionOverlaps(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    isSingleTapFromAnotherView(gestureRecognizer)
+  }
+
   /// The text; never `nil` inside.
   var textStorage = ""
   /// The selection, in UTF-16 code units: a caret when its length is zero. Typing replaces it.

@@ -90,4 +90,28 @@ import Testing
     runLoop.advance(by: 0.25)
     #expect(driver.now == 12.75)
   }
+
+  @Test func advancingFromInsideATimerNeverMovesTimeBack() {
+    let driver = TouchDriver(window: makeVisibleWindow())
+    runLoop.schedule(after: 0.1) { driver.advance(by: 1) }
+    driver.advance(by: 0.2)
+    #expect(driver.now == 1001.1)
+  }
+
+  @Test func aNewDriverAbandonsGesturesWaitingOnTheDiscardedTimers() {
+    let window = makeVisibleWindow()
+    let pad = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    window.addSubview(pad)
+    let double = UITapGestureRecognizer()
+    double.numberOfTapsRequired = 2
+    let log = GestureActionLog("double", GestureTimeline())
+    double.addTarget(log, action: Selector("handle:"))
+    pad.addGestureRecognizer(double)
+    TouchDriver(window: window).tap(at: CGPoint(x: 50, y: 50))
+    #expect(runLoop.scheduledTimerCount > 0)  // the recognizer waits for a second tap
+    let next = TouchDriver(window: window)
+    next.advance(by: 2)
+    next.tap(at: CGPoint(x: 50, y: 50))
+    #expect(log.states.isEmpty)  // one tap in the new epoch is not a double tap
+  }
 }

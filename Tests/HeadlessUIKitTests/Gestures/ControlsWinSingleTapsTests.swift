@@ -55,4 +55,34 @@ import Testing
     stage.driver.tap(at: stage.center)
     #expect(log.states == [.recognized])
   }
+
+  @Test func aSingleTapOnASegmentedControlSelectsTheSegment() {
+    let log = stage.attach(UITapGestureRecognizer(), "tap", to: stage.container)
+    let segments = UISegmentedControl(items: ["Day", "Week"])
+    segments.frame = CGRect(x: 20, y: 20, width: 160, height: 32)
+    stage.pad.addSubview(segments)
+    stage.driver.tap(at: segments.convert(CGPoint(x: 120, y: 16), to: nil))
+    #expect(segments.selectedSegmentIndex == 1)
+    #expect(log.states.isEmpty)
+  }
+
+  @Test func aSingleTapOnAStepperStepsItAndNothingElse() {
+    let log = stage.attach(UITapGestureRecognizer(), "tap", to: stage.container)
+    let stepper = UIStepper()
+    stepper.frame = CGRect(x: 20, y: 20, width: 94, height: 32)
+    stage.pad.addSubview(stepper)
+    stage.driver.tap(at: stepper.convert(CGPoint(x: 80, y: 16), to: nil))
+    #expect(stepper.value == 1)
+    #expect(log.states.isEmpty)
+  }
+
+  /// [observed] A text field under a keyboard-dismissing tap recognizer still takes focus on a device.
+  @Test func aSingleTapOnATextFieldBeginsEditingInsteadOfAnAncestorsTap() {
+    let log = stage.attach(UITapGestureRecognizer(), "tap", to: stage.container)
+    let field = UITextField(frame: CGRect(x: 20, y: 20, width: 160, height: 34))
+    stage.pad.addSubview(field)
+    stage.driver.tap(field)
+    #expect(field.isEditing)
+    #expect(log.states.isEmpty)
+  }
 }

@@ -123,11 +123,32 @@ import Testing
     #expect(twoTouchesDown.state == .possible)
   }
 
+  @Test func aRecognizerThatRemovesItselfInItsActionStillCancelsTheViewsTouches() {
+    let tap = UITapGestureRecognizer()
+    let target = RemovingTarget()
+    tap.addTarget(target, action: Selector("handle:"))
+    stage.container.addGestureRecognizer(tap)
+    stage.press(for: 0.3)
+    #expect(stage.timeline.lines == ["pad: began", "pad: cancelled"])
+    #expect(tap.view == nil)
+  }
+
   @Test func settingAStateApplesTransitionsDoNotAllowIsIgnored() {
     let custom = TouchCountingRecognizer()
     stage.attach(custom, "custom", to: stage.pad)
     custom.state = .changed  // possible → changed is not a transition UIKit allows
     #expect(custom.state == .possible)
+  }
+}
+
+/// A target that removes its recognizer from its view when the action arrives: a one-shot recognizer.
+@MainActor
+final class RemovingTarget: NSObject, HeadlessActionTarget {
+  func responds(toAction action: Selector) -> Bool { action == Selector("handle:") }
+
+  func perform(_ action: Selector, sender: Any?, event: UIEvent?) {
+    guard let recognizer = sender as? UIGestureRecognizer else { return }
+    recognizer.view?.removeGestureRecognizer(recognizer)
   }
 }
 
