@@ -18,6 +18,16 @@ class DelegateForwardingProxy: NSObject {
     set { forwardeeReference.object = newValue }
   }
 
+  /// Makes an object the forwardee. When it deallocates, `reinstall` runs: UIKit caches what a delegate implements
+  /// when it is set, and a proxy that claimed the forwardee's methods must then be asked again.
+  /// - Parameters:
+  ///   - object: The new forwardee, or `nil`.
+  ///   - reinstall: Sets the proxy on its view again; it holds the view and the proxy weakly.
+  func forward(to object: (any NSObjectProtocol)?, reinstall: @escaping @MainActor @Sendable () -> Void) {
+    forwardee = object
+    if let object { RuntimeHooks.whenDeallocated(object, reinstall) }
+  }
+
   /// The forwardee behind a lock. The message forwarding reads it, and `NSObject` declares that nonisolated: UIKit
   /// calls it on the main thread, but nothing guarantees every caller does.
   nonisolated let forwardeeReference = LockedWeakReference()

@@ -19,16 +19,22 @@ final class TableViewDataSourceProxy: DelegateForwardingProxy, UITableViewDataSo
 
   /// The table's proxy, created if needed, and made the table's data source again if something replaced it.
   ///
-  /// A data source found in the proxy's place becomes the forwardee: the one set before the first closure, or one set
-  /// since the last registration.
+  /// Whatever is in the proxy's place becomes the forwardee: the data source set before the first closure, one set
+  /// since the last registration, or `nil` if it was cleared.
   static func installed(on tableView: UITableView) -> TableViewDataSourceProxy {
     let proxy =
       RuntimeHooks.associatedObject(TableViewDataSourceProxy.self, of: tableView) ?? TableViewDataSourceProxy()
     RuntimeHooks.setAssociatedObject(proxy, as: TableViewDataSourceProxy.self, of: tableView)
-    if let current = tableView.dataSource, current !== proxy {
-      proxy.forwardee = current
+    if tableView.dataSource !== proxy {
+      // Whatever is there now, nil included, is what the proxy forwards to: a cleared dataSource stays cleared.
+      proxy.forward(to: tableView.dataSource) { [weak tableView, weak proxy] in
+        // UIKit caches what a dataSource implements when it is set: set the proxy again so it asks anew.
+        guard let tableView, let proxy, tableView.dataSource === proxy else { return }
+        tableView.dataSource = nil
+        tableView.dataSource = proxy
+      }
+      tableView.dataSource = proxy
     }
-    if tableView.dataSource !== proxy { tableView.dataSource = proxy }
     return proxy
   }
 

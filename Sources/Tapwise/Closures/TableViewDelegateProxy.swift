@@ -26,15 +26,21 @@ final class TableViewDelegateProxy: DelegateForwardingProxy, UITableViewDelegate
 
   /// The table's proxy, created if needed, and made the table's delegate again if something replaced it.
   ///
-  /// A delegate found in the proxy's place becomes the forwardee: the one set before the first closure, or one set
-  /// since the last registration.
+  /// Whatever is in the proxy's place becomes the forwardee: the delegate set before the first closure, one set
+  /// since the last registration, or `nil` if it was cleared.
   static func installed(on tableView: UITableView) -> TableViewDelegateProxy {
     let proxy = RuntimeHooks.associatedObject(TableViewDelegateProxy.self, of: tableView) ?? TableViewDelegateProxy()
     RuntimeHooks.setAssociatedObject(proxy, as: TableViewDelegateProxy.self, of: tableView)
-    if let current = tableView.delegate, current !== proxy {
-      proxy.forwardee = current
+    if tableView.delegate !== proxy {
+      // Whatever is there now, nil included, is what the proxy forwards to: a cleared delegate stays cleared.
+      proxy.forward(to: tableView.delegate) { [weak tableView, weak proxy] in
+        // UIKit caches what a delegate implements when it is set: set the proxy again so it asks anew.
+        guard let tableView, let proxy, tableView.delegate === proxy else { return }
+        tableView.delegate = nil
+        tableView.delegate = proxy
+      }
+      tableView.delegate = proxy
     }
-    if tableView.delegate !== proxy { tableView.delegate = proxy }
     return proxy
   }
 
@@ -46,11 +52,14 @@ final class TableViewDelegateProxy: DelegateForwardingProxy, UITableViewDelegate
     return forwarded?(tableView, indexPath) ?? tableView.rowHeight
   }
 
+  /// The newest closure answers first; the existing delegate then gets the closure's answer, so either can veto the
+  /// selection (`nil`) or redirect it, and an existing veto is never overridden by a closure.
   func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-    if let handler = willSelectRow.newest { return handler(tableView, indexPath) }
+    var target: IndexPath? = indexPath
+    if let handler = willSelectRow.newest { target = handler(tableView, indexPath) }
     let forwarded: ((UITableView, IndexPath) -> IndexPath?)? = tableDelegate?.tableView(_:willSelectRowAt:)
-    guard let forwarded else { return indexPath }
-    return forwarded(tableView, indexPath)
+    guard let forwarded, let target else { return target }
+    return forwarded(tableView, target)
   }
 
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {

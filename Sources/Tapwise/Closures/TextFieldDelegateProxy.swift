@@ -39,10 +39,10 @@ final class TextFieldDelegateProxy: NSObject, UITextFieldDelegate {
   static func installed(on field: UITextField) -> TextFieldDelegateProxy {
     let proxy = existing(on: field) ?? TextFieldDelegateProxy()
     RuntimeHooks.setAssociatedObject(proxy, as: TextFieldDelegateProxy.self, of: field)
-    if let current = field.delegate, current !== proxy {
-      proxy.forwardee = current
+    if field.delegate !== proxy {
+      proxy.forwardee = field.delegate  // nil included: a cleared delegate stays cleared
+      field.delegate = proxy
     }
-    if field.delegate !== proxy { field.delegate = proxy }
     return proxy
   }
 

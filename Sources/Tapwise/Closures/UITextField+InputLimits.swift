@@ -17,13 +17,15 @@ extension TapwiseWrapper where Base: UITextField {
   /// 2 or 7 UTF-16 units. A keystroke or a paste that would go over the limit is refused whole: a paste is never
   /// cut, so no character is ever split. Text already longer than the limit (set in code, or before the limit) is
   /// never truncated: it can be shortened or edited in place, but not lengthened.
-  /// - Note: A negative value is reported to ``TapThrottle/invalidSettingHandler`` and changes nothing.
-  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+  /// - Note: A negative value changes nothing; on iOS 16 and later it is reported to
+  ///   ``TapThrottle/invalidSettingHandler``, which needs iOS 16 (the limit itself works from iOS 15).
   public var maxLength: Int? {
     get { TextFieldDelegateProxy.existing(on: base)?.limits.maxLength }
     nonmutating set {
       if let newValue, newValue < 0 {
-        TapThrottle.invalidSettingHandler(.negativeCount(parameter: "maxLength", value: newValue))
+        if #available(iOS 16, macOS 13, tvOS 16, watchOS 9, *) {
+          TapThrottle.invalidSettingHandler(.negativeCount(parameter: "maxLength", value: newValue))
+        }
         return
       }
       TextFieldDelegateProxy.installed(on: base).limits.maxLength = newValue

@@ -92,6 +92,11 @@
   }
 
   extension RuntimeHooks {
+    /// HeadlessUIKit: nothing to watch. UIKit caches what a delegate implements when it is set, so a proxy must be
+    /// set again when its forwardee goes; HeadlessUIKit calls its delegates' protocol methods each time, and the
+    /// proxy's explicit forwarders find the forwardee gone.
+    static func whenDeallocated(_ object: AnyObject, _ body: @escaping @MainActor @Sendable () -> Void) {}
+
     private static var controlActionsIntercepted = false
 
     /// HeadlessUIKit: routes both `UIControl.sendAction` overloads through the filters, once. Like an exchanged

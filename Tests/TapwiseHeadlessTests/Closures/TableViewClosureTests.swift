@@ -175,6 +175,40 @@ import Testing
     #expect(!existing.log.contains { $0.contains("heightForRow") || $0.contains("willSelect") })
   }
 
+  @Test func anExistingDelegatesWillSelectGetsTheClosuresAnswerAndItsVetoStands() {
+    let table = stage.table()
+    let vetoing = VetoingTableDelegate()
+    table.delegate = vetoing
+    serve(3, in: table)
+    var asked: [Int] = []
+    table.tw.willSelectRow { _, indexPath in
+      asked.append(indexPath.row)
+      return IndexPath(row: 2, section: 0)
+    }
+    table.layoutIfNeeded()
+    stage.tap(row: 0, in: table)
+    #expect(asked == [0])
+    #expect(vetoing.asked == [2])  // the closure's redirect, which the delegate then refuses
+    #expect(table.indexPathForSelectedRow == nil)
+  }
+
+  @Test func closuresKeepWorkingAfterTheExistingDelegateDeallocates() {
+    let table = stage.table()
+    var existing: LoggingTableDelegate? = LoggingTableDelegate()
+    weak let gone = existing
+    table.dataSource = existing
+    table.delegate = existing
+    var selected: [Int] = []
+    table.tw.didSelectRow { _, indexPath in selected.append(indexPath.row) }
+    serve(3, in: table)
+    existing = nil
+    #expect(gone == nil)
+    table.layoutIfNeeded()
+    stage.tap(row: 1, in: table)
+    table.contentOffset = CGPoint(x: 0, y: 1)
+    #expect(selected == [1])
+  }
+
   @Test func settingTheDelegateAfterTheClosuresSilencesThemUntilTheNextRegistration() {
     let table = stage.table()
     serve(3, in: table)
@@ -227,5 +261,16 @@ import Testing
     stage.tap(row: 0, in: table)
     #expect(names.first == "cities")
     #expect(names.last == "cities")
+  }
+}
+
+/// A delegate that refuses every selection and records the rows it was asked about.
+@MainActor
+final class VetoingTableDelegate: NSObject, UITableViewDelegate {
+  private(set) var asked: [Int] = []
+
+  func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+    asked.append(indexPath.row)
+    return nil
   }
 }

@@ -101,6 +101,19 @@ import Testing
     #expect(delegate.log == ["delegate shouldBegin"])
   }
 
+  @Test func aDelegateClearedAfterTheClosuresStaysClearedAtTheNextRegistration() {
+    let field = stage.place(UITextField())
+    let original = LoggingTextFieldDelegate()
+    field.delegate = original
+    var closureCalls = 0
+    field.tw.didBeginEditing { _ in closureCalls += 1 }
+    field.delegate = nil
+    field.tw.maxLength = 6
+    stage.driver.tap(field)
+    #expect(closureCalls == 1)
+    #expect(original.log.isEmpty)
+  }
+
   @Test func aDelegateSetAfterTheClosuresReplacesThemUntilTheNextRegistration() {
     let field = stage.place(UITextField())
     var closureCalls = 0
