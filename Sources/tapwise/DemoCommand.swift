@@ -9,6 +9,6 @@ struct DemoCommand: AsyncParsableCommand {
   )
 
   func run() async throws {
-    print(await MainActor.run { Demo.transcript() })
+    try OutputFile.print(await MainActor.run { Demo.transcript() } + "\n", failingWith: 1)
   }
 }

@@ -3,18 +3,23 @@ import Foundation
 import TapwiseLab
 
 /// `tapwise hit`: builds a layout file in HeadlessUIKit and prints which view each point reaches.
-struct HitCommand: AsyncParsableCommand {
+struct HitCommand: AsyncParsableCommand, SingleValueOptions {
   static let configuration = CommandConfiguration(
     commandName: "hit",
     abstract: "Build a layout file in HeadlessUIKit and print which view a touch at each point reaches.",
     discussion: """
       Prints one line per point: "X,Y -> PATH", where PATH is the receiving view's id path from the window \
       (card/close), "window" for the window itself, or "none" outside it. A touch taken by a touch area outside \
-      the view's real bounds adds "(N pt outside its bounds)". Exits 2 for a layout it can't use.
+      the view's real bounds adds "(N pt outside its bounds)". Coordinates are JSON numbers within ±100000. Exits 2 \
+      for a layout it can't use or output it can't write.
       """
   )
 
-  @Option(help: ArgumentHelp("A layout JSON file: {\"width\": W, \"height\": H, \"views\": [...]}.", valueName: "file"))
+  static let singleValueOptions = ["--layout"]
+
+  @Option(
+    help: ArgumentHelp(
+      "A layout JSON file: {\"width\": W, \"height\": H, \"views\": [...]}; - for standard input.", valueName: "file"))
   var layout: String
 
   @Option(
@@ -25,16 +30,21 @@ struct HitCommand: AsyncParsableCommand {
   )
   var points: [CGPoint]
 
+  func validate() throws {
+    try rejectRepeatedOptions()
+  }
+
   func run() async throws {
     let (layout, points) = (layout, points)
     try finish(await MainActor.run { LayoutLab.hit(layoutFile: layout, points: points) })
   }
 }
 
-/// Prints a lab result and ends with its exit status. The lab's UIKit work runs on the main actor, which
-/// `MainActor.run` reaches on every supported macOS (`assumeIsolated` needs macOS 14).
+/// Prints a lab result and ends with its exit status; output that can't be written ends with status 2. The lab's
+/// UIKit work runs on the main actor, which `MainActor.run` reaches on every supported macOS (`assumeIsolated` needs
+/// macOS 14).
 func finish(_ result: LayoutLab.Result) throws {
-  print(result.stdout, terminator: "")
+  try OutputFile.print(result.stdout, failingWith: 2)
   FileHandle.standardError.write(Data(result.stderr.utf8))
   if result.status != 0 { throw ExitCode(result.status) }
 }

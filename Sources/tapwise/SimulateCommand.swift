@@ -4,10 +4,9 @@ import TapwiseLab
 
 /// `tapwise simulate`: runs a gate, throttle or debounce over a JSON Lines trace on exact virtual time.
 ///
-/// Prints one JSON line per delivery, in delivery order, and optionally draws the timeline as SVG. Any problem
-/// prints one line on standard error and exits non-zero (64 for the command line, 1 for the input or a file);
-/// nothing is printed or written before the whole input is known to be good.
-struct SimulateCommand: ParsableCommand {
+/// Prints one JSON line per delivery as it happens, and optionally draws the timeline as SVG. Any problem prints one
+/// line on standard error and exits non-zero (64 for the command line, 1 for the input or a file).
+struct SimulateCommand: ParsableCommand, SingleValueOptions {
   static let configuration = CommandConfiguration(
     commandName: "simulate",
     abstract: "Run a gate, throttle or debounce over a JSON Lines trace and print the deliveries as JSON Lines.",
@@ -15,9 +14,13 @@ struct SimulateCommand: ParsableCommand {
       Input lines are {"t": seconds, "value": any JSON, "key": optional string}, with t non-decreasing; blank \
       lines are skipped. Each output line is {"t": seconds, "value": <the value, unchanged>} plus "key" when the \
       event had one. Times are exact decimals with at most 6 fractional digits. A timer due at T runs before an \
-      event at T, and the run goes on until no timer is pending.
+      event at T, and the run goes on until no timer is pending. The trace streams: deliveries are printed as they \
+      happen, and a bad line stops the run there. --svg reads the whole trace first, at most --svg-max-events \
+      events.
       """
   )
+
+  static let singleValueOptions = ["--interval", "--max-wait", "--input", "--svg", "--svg-max-events"]
 
   @Argument(help: ArgumentHelp("The policy: gate, throttle or debounce.", valueName: "gate|throttle|debounce"))
   var mode: String
@@ -51,6 +54,15 @@ struct SimulateCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Also draw the timeline as SVG into this file.", valueName: "file"))
   var svg: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "With --svg: the most events to draw (default \(TraceSimulation.defaultSVGEventLimit)).", valueName: "count"))
+  var svgMaxEvents: Int?
+
+  func validate() throws {
+    try rejectRepeatedOptions()
+  }
+
   func run() throws {
     do {
       var arguments = PolicyArguments(mode: mode, interval: interval)
@@ -60,28 +72,29 @@ struct SimulateCommand: ParsableCommand {
       arguments.leading = leading
       arguments.maxWait = maxWait
       let policy = try arguments.policy()
-      let trace = try Trace(jsonLines: try readInput())
-      let run = try TraceRun(policy, trace: trace)
-      if let svg {
-        guard FileManager.default.createFile(atPath: svg, contents: Data(TimelineSVG(run).render().utf8)) else {
-          throw TraceError(kind: .input, problem: "cannot write --svg file \"\(svg)\"")
+      if let svgMaxEvents {
+        guard svg != nil else { throw TraceError.usage("--svg-max-events applies only with --svg") }
+        guard svgMaxEvents > 0 else {
+          throw TraceError.usage("--svg-max-events must be a positive whole number, got \(svgMaxEvents)")
         }
       }
-      print(run.jsonLines, terminator: "")
+      let path = input ?? InputFile.standardInputPath
+      let trace: InputFile
+      do {
+        trace = try InputFile(path: path)
+      } catch {
+        throw TraceError.unreadable(path, error)
+      }
+      if let svg {
+        try TraceSimulation.draw(
+          policy, from: trace, svgPath: svg, eventLimit: svgMaxEvents ?? TraceSimulation.defaultSVGEventLimit,
+          to: .standardOutput())
+      } else {
+        try TraceSimulation.stream(policy, from: trace, to: .standardOutput())
+      }
     } catch let error as TraceError {
       FileHandle.standardError.write(Data("tapwise simulate: \(error)\n".utf8))
       throw ExitCode(error.exitCode)
     }
-  }
-
-  /// The whole input: the `--input` file, or standard input.
-  private func readInput() throws(TraceError) -> [UInt8] {
-    guard let input, input != "-" else {
-      return Array(FileHandle.standardInput.readDataToEndOfFile())
-    }
-    guard let data = FileManager.default.contents(atPath: input) else {
-      throw TraceError(kind: .input, problem: "cannot read --input file \"\(input)\"")
-    }
-    return Array(data)
   }
 }

@@ -150,19 +150,21 @@ import Testing
         == TapwiseBinary.Result(stdout: "", stderr: "", status: 0))
   }
 
+  /// The trace streams, so the deliveries decided before the bad line (line 1 leads the throttle at 0.1) are already
+  /// out when the error stops the run.
   @Test(arguments: [
     (#"{"t": 0.2, "value": }"#, #"line 2: malformed JSON at column 21: unexpected character '}'"#),
     (#"{"t": 0.2, "value": 1"#, #"line 2: malformed JSON at column 22: expected ',' or '}' in object"#),
     (#"{"value": 1}"#, #"line 2: missing "t""#),
-    (#"{"t": "0.2", "value": 1}"#, #"line 2: "t" must be a number of seconds, got a string"#),
-    (#"{"t": false, "value": 1}"#, #"line 2: "t" must be a number of seconds, got a boolean"#),
+    (#"{"t": "0.2", "value": 1}"#, #"line 2: "t" must be a number of seconds, got string "0.2""#),
+    (#"{"t": false, "value": 1}"#, #"line 2: "t" must be a number of seconds, got false"#),
     (#"{"t": null, "value": 1}"#, #"line 2: "t" must be a number of seconds, got null"#),
     (#"{"t": 0.05, "value": 1}"#, #"line 2: "t" goes back in time: 0.05 is earlier than 0.1 on line 1"#),
-    (#"{"t": 0.2, "value": 1, "key": 7}"#, #"line 2: "key" must be a string, got a number"#),
+    (#"{"t": 0.2, "value": 1, "key": 7}"#, #"line 2: "key" must be a string, got number 7"#),
     (#"{"t": 0.2, "value": 1, "key": null}"#, #"line 2: "key" must be a string, got null"#),
     (#"{"t": 0.2}"#, #"line 2: missing "value""#),
     (#"[0.2, 1]"#, #"line 2: expected a JSON object such as {"t": 0.4, "value": 1}, got an array"#),
-    (#"0.2"#, #"line 2: expected a JSON object such as {"t": 0.4, "value": 1}, got a number"#),
+    (#"0.2"#, #"line 2: expected a JSON object such as {"t": 0.4, "value": 1}, got number 0.2"#),
     (
       #"{"t": 0.2, "value": 1, "Key": "a"}"#,
       #"line 2: unknown member "Key"; an event has "t", "value" and optionally "key""#
@@ -174,17 +176,32 @@ import Testing
       #"line 2: "t" must have at most 6 fractional digits (times are exact to the microsecond), got 0.1234567891234"#
     ),
   ])
-  func aBadLineFailsWithOneLineNamingItAndPrintsNothing(line: String, message: String) throws {
+  func aBadLineFailsWithOneLineNamingItAfterTheDeliveriesBeforeIt(line: String, message: String) throws {
     let input = #"{"t": 0.1, "value": 0}"# + "\n" + line + "\n" + #"{"t": 5, "value": 9}"# + "\n"
     let result = try TapwiseBinary.run(["simulate", "throttle", "--interval", "0.4"], stdin: input)
-    #expect(result == TapwiseBinary.Result(stdout: "", stderr: "tapwise simulate: \(message)\n", status: 1))
+    #expect(
+      result
+        == TapwiseBinary.Result(
+          stdout: #"{"t": 0.1, "value": 0}"# + "\n", stderr: "tapwise simulate: \(message)\n", status: 1))
   }
 
-  @Test func lineNumbersCountBlankLinesAndAnErrorAfterGoodLinesPrintsNothing() throws {
+  /// Line 1 pends in the debounce and is due at 1.0, after line 2's time: the bad line 2 stops the run before that
+  /// timer, so the value that was still pending is never printed.
+  @Test func aTimerStillPendingAtABadLineNeverDelivers() throws {
+    let input = "{\"t\": 0, \"value\": 1}\n{\"t\": 0.5}\n"
+    let result = try TapwiseBinary.run(["simulate", "debounce", "--interval", "1"], stdin: input)
+    #expect(
+      result == TapwiseBinary.Result(stdout: "", stderr: "tapwise simulate: line 2: missing \"value\"\n", status: 1))
+  }
+
+  @Test func lineNumbersCountBlankLinesAndAnErrorAfterGoodLinesKeepsTheirDeliveries() throws {
     let input = "{\"t\": 0, \"value\": 1}\n\n{\"t\": 1, \"value\": 2}\n\n{\"t\": 2}"
     let result = try TapwiseBinary.run(["simulate", "gate", "--interval", "0.5"], stdin: input)
+    let delivered = "{\"t\": 0.0, \"value\": 1}\n{\"t\": 1.0, \"value\": 2}\n"
     #expect(
-      result == TapwiseBinary.Result(stdout: "", stderr: "tapwise simulate: line 5: missing \"value\"\n", status: 1))
+      result
+        == TapwiseBinary.Result(
+          stdout: delivered, stderr: "tapwise simulate: line 5: missing \"value\"\n", status: 1))
   }
 
   @Test(arguments: [
@@ -218,7 +235,7 @@ import Testing
 
   @Test func aMissingInputFileIsNamed() throws {
     let result = try TapwiseBinary.run(["simulate", "gate", "--interval", "1", "--input", "Examples/traces/none.jsonl"])
-    let message = "tapwise simulate: cannot read --input file \"Examples/traces/none.jsonl\"\n"
+    let message = "tapwise simulate: cannot read --input file \"Examples/traces/none.jsonl\": no such file\n"
     #expect(result == TapwiseBinary.Result(stdout: "", stderr: message, status: 1))
   }
 
@@ -241,7 +258,8 @@ import Testing
       ["simulate", "gate", "--interval", "1", "--svg", svg], stdin: #"{"t": 0, "value": 1}"#)
     #expect(
       result
-        == TapwiseBinary.Result(stdout: "", stderr: "tapwise simulate: cannot write --svg file \"\(svg)\"\n", status: 1)
+        == TapwiseBinary.Result(
+          stdout: "", stderr: "tapwise simulate: cannot write --svg file \"\(svg)\": no such directory\n", status: 1)
     )
   }
 

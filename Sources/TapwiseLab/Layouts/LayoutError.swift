@@ -26,18 +26,23 @@ package struct LayoutError: Error, Equatable, Sendable, CustomStringConvertible 
   /// The location and the problem, in one line.
   package var description: String { "\(location): \(problem)" }
 
-  /// The error for malformed JSON, at the line and column of a byte offset.
+  /// The error for a problem the JSON reader or the layout parser found: at the JSON path for content, and at the
+  /// line and column too for malformed text.
   /// - Parameters:
-  ///   - error: The parser's error, whose column counts UTF-8 bytes from the start of the text.
-  ///   - text: The whole text.
-  static func syntax(_ error: JSONSyntaxError, in text: String) -> LayoutError {
+  ///   - error: The error, whose offset counts UTF-8 bytes from the start of the text.
+  ///   - bytes: The whole text.
+  init(_ error: JSONError, in bytes: UnsafeBufferPointer<UInt8>) {
+    guard error.kind != .content else {
+      self.init(location: error.path, problem: error.problem)
+      return
+    }
     let newline = UInt8(ascii: "\n")
-    let before = Array(text.utf8.prefix(max(0, error.column - 1)))
+    let before = UnsafeBufferPointer(rebasing: bytes[..<min(error.offset, bytes.count)])
     let lineStart = (before.lastIndex(of: newline) ?? -1) + 1
     let line = before.lazy.filter { $0 == newline }.count + 1
-    let column = String(decoding: before[lineStart...], as: UTF8.self).count + 1
+    let column = String(decoding: UnsafeBufferPointer(rebasing: before[lineStart...]), as: UTF8.self).count + 1
     let lineAndColumn = "line \(line), column \(column)"
     let place = error.path == "$" ? lineAndColumn : "\(error.path) (\(lineAndColumn))"
-    return LayoutError(location: place, problem: "malformed JSON: \(error.problem)")
+    self.init(location: place, problem: error.kind == .syntax ? "malformed JSON: \(error.problem)" : error.problem)
   }
 }

@@ -34,7 +34,7 @@ package enum LayoutLab {
 
   /// Builds a layout file and reports which view each point reaches, one line per point.
   /// - Parameters:
-  ///   - layoutFile: The layout file's path.
+  ///   - layoutFile: The layout file's path, or `-` for standard input.
   ///   - points: Points in window coordinates.
   /// - Returns: Lines such as `350,120 -> card/close`; or an error and status 2.
   package static func hit(layoutFile: String, points: [CGPoint]) -> Result {
@@ -50,7 +50,7 @@ package enum LayoutLab {
 
   /// Builds a layout file, audits its touch targets, and optionally draws them.
   /// - Parameters:
-  ///   - layoutFile: The layout file's path.
+  ///   - layoutFile: The layout file's path, or `-` for standard input.
   ///   - format: The report format.
   ///   - svgFile: Where to write an SVG of every target's bounds and touch area, with findings highlighted.
   /// - Returns: The report, with status 0 without findings and 1 with; or an error and status 2.
@@ -64,11 +64,12 @@ package enum LayoutLab {
     let scene = LayoutScene(layout)
     let findings = TouchTargetAudit.run(on: scene.window)
     if let svgFile {
-      let svg = TouchTargetDrawing.svg(of: scene.window, findings: findings)
       do {
-        try Data(svg.utf8).write(to: URL(fileURLWithPath: svgFile))
+        let output = try OutputFile(creating: svgFile)
+        output.write(TouchTargetDrawing.svg(of: scene.window, findings: findings))
+        try output.flush()
       } catch {
-        return Result(stderr: "Error: \(svgFile): can't write the SVG: \(error.localizedDescription)\n", status: 2)
+        return Result(stderr: "Error: \(svgFile): can't write the SVG: \(error.reason)\n", status: 2)
       }
     }
     let report =
@@ -79,18 +80,27 @@ package enum LayoutLab {
     return Result(stdout: report + "\n", status: findings.isEmpty ? 0 : 1)
   }
 
-  /// Parses a point written as `X,Y`, such as `12,30` or `-4.5, 10`.
+  /// Parses a point written as `X,Y`, such as `12,30` or `-4.5, 10`: two numbers as a layout writes them (JSON's
+  /// number grammar, within ±100,000), separated by a comma, with optional spaces around each.
   /// - Parameters:
   ///   - text: The text.
   /// - Returns: The point.
-  /// - Throws: ``PointSyntaxError`` when the text isn't two finite numbers separated by a comma.
+  /// - Throws: ``PointSyntaxError`` when the text isn't two such numbers separated by a comma.
   nonisolated package static func point(from text: String) throws(PointSyntaxError) -> CGPoint {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
       .map { $0.trimmingCharacters(in: .whitespaces) }
-    guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else {
-      throw PointSyntaxError(text: text)
+    guard parts.count == 2 else { throw PointSyntaxError(text: text, problem: nil) }
+    var coordinates: [CGFloat] = []
+    for part in parts {
+      do {
+        coordinates.append(try LayoutNumber.value(part))
+      } catch .notANumber {
+        throw PointSyntaxError(text: text, problem: "\(JSONType.quoted(part)) is not a number such as 12 or -4.5")
+      } catch {
+        throw PointSyntaxError(text: text, problem: LayoutNumber.outOfRange(part))
+      }
     }
-    return CGPoint(x: x, y: y)
+    return CGPoint(x: coordinates[0], y: coordinates[1])
   }
 }
 
@@ -98,7 +108,12 @@ package enum LayoutLab {
 package struct PointSyntaxError: Error, Equatable, CustomStringConvertible {
   /// The rejected text.
   package let text: String
+  /// What is wrong with one of its numbers, or `nil` when it isn't two parts separated by a comma.
+  package let problem: String?
 
-  /// What a point should look like.
-  package var description: String { "expected X,Y with two finite numbers, such as 12,30, found \"\(text)\"" }
+  /// What a point should look like, and what is wrong with this one.
+  package var description: String {
+    let expected = "expected X,Y with two numbers, such as 12,30, found \(JSONType.quoted(text))"
+    return problem.map { "\(expected): \($0)" } ?? expected
+  }
 }

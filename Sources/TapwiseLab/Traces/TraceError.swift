@@ -1,3 +1,5 @@
+import TapwiseCore
+
 /// Why `tapwise simulate` cannot run: a bad mode or option, or a bad trace line. Its description is one line.
 ///
 /// ```swift
@@ -39,6 +41,39 @@ package struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
   /// - Returns: An input error.
   package static func input(line: Int, _ problem: String) -> TraceError {
     TraceError(kind: .input, line: line, problem: problem)
+  }
+
+  /// A problem on a line of the trace that the JSON reader found.
+  /// - Parameters:
+  ///   - line: The 1-based line number.
+  ///   - error: The reader's error, whose offset counts bytes from the start of the line.
+  /// - Returns: An input error: `malformed JSON at column C: …`, `not valid UTF-8 at column C`, or the content
+  ///   problem as it is.
+  static func input(line: Int, _ error: JSONError) -> TraceError {
+    switch error.kind {
+    case .syntax: .input(line: line, "malformed JSON at column \(error.offset + 1): \(error.problem)")
+    case .encoding: .input(line: line, "\(error.problem) at column \(error.offset + 1)")
+    case .content: .input(line: line, error.problem)
+    }
+  }
+
+  /// An input that can't be opened or read.
+  /// - Parameters:
+  ///   - path: The `--input` path, or `-` for standard input.
+  ///   - error: Why.
+  /// - Returns: An input error such as `cannot read --input file "t.jsonl": no such file`.
+  package static func unreadable(_ path: String, _ error: FileError) -> TraceError {
+    let name = path == InputFile.standardInputPath ? "standard input" : "--input file \(JSONText.quoted(path))"
+    return TraceError(kind: .input, problem: "cannot read \(name): \(error.reason)")
+  }
+
+  /// An output that can't be created or written.
+  /// - Parameters:
+  ///   - output: What it is, as in `--svg file "t.svg"` or `standard output`.
+  ///   - error: Why.
+  /// - Returns: An input error (status 1) such as `cannot write standard output: no space left on device`.
+  package static func unwritable(_ output: String, _ error: FileError) -> TraceError {
+    TraceError(kind: .input, problem: "cannot write \(output): \(error.reason)")
   }
 
   /// A problem with the command line.

@@ -155,7 +155,7 @@ import Testing
     ("{\"width\": 390,\n \"height\": 844", "line 2, column 15: malformed JSON: expected ',' or '}' in object"),
     (
       "{\"width\": 390,\n \"width\": 400, \"height\": 844}",
-      #"$.width (line 2, column 9): malformed JSON: duplicate member "width""#
+      #"$.width (line 2, column 2): malformed JSON: duplicate member "width""#
     ),
     (
       #"{"width": 390, "height": 844, "views": [{"id": "a", "frame": [0, 0, 1, -]}]}"#,
@@ -167,7 +167,7 @@ import Testing
   }
 
   @Test func anUnreadableFileSaysSo() {
-    #expect(throws: LayoutError(location: "/no/such/layout.json", problem: "can't read the file")) {
+    #expect(throws: LayoutError(location: "/no/such/layout.json", problem: "can't read the file: no such file")) {
       try Layout.read(contentsOfFile: "/no/such/layout.json")
     }
   }

@@ -68,8 +68,38 @@ import Testing
     #expect(try LayoutLab.point(from: text) == point)
   }
 
-  @Test(arguments: ["12", "12,30,4", "a,b", "nan,1", "1,inf", ",", ""])
-  func anythingElseIsNotAPoint(text: String) {
-    #expect(throws: PointSyntaxError(text: text)) { try LayoutLab.point(from: text) }
+  @Test(arguments: ["12", "12,30,4", ""])
+  func textWithoutOneCommaIsNotAPoint(text: String) {
+    #expect(throws: PointSyntaxError(text: text, problem: nil)) { try LayoutLab.point(from: text) }
+  }
+
+  /// Points follow the layout's number grammar and limits; before, `Double(_:)` took hex, `inf` and any size.
+  @Test(arguments: [
+    ("a,b", #""a" is not a number such as 12 or -4.5"#),
+    ("nan,1", #""nan" is not a number such as 12 or -4.5"#),
+    ("1,inf", #""inf" is not a number such as 12 or -4.5"#),
+    (",", #""" is not a number such as 12 or -4.5"#),
+    ("0x10,5", #""0x10" is not a number such as 12 or -4.5"#),
+    ("+1,5", #""+1" is not a number such as 12 or -4.5"#),
+    ("01,5", #""01" is not a number such as 12 or -4.5"#),
+    (".5,5", #"".5" is not a number such as 12 or -4.5"#),
+    ("5,1e400", "1e400 is out of range; numbers must lie between -100000 and 100000"),
+    ("5,100000.5", "100000.5 is out of range; numbers must lie between -100000 and 100000"),
+    (
+      "1" + String(repeating: "0", count: 300) + ",5",
+      "1" + String(repeating: "0", count: 38) + "… is out of range; numbers must lie between -100000 and 100000"
+    ),
+  ])
+  func eachCoordinateIsAStrictNumberWithinTheLayoutLimits(text: String, problem: String) {
+    #expect(throws: PointSyntaxError(text: text, problem: problem)) { try LayoutLab.point(from: text) }
+  }
+
+  @Test func aRejectedPointSaysWhatAPointIsAndWhatIsWrong() {
+    #expect(
+      PointSyntaxError(text: "0x10,5", problem: #""0x10" is not a number such as 12 or -4.5"#).description
+        == #"expected X,Y with two numbers, such as 12,30, found "0x10,5": "0x10" is not a number such as 12 or -4.5"#)
+    #expect(
+      PointSyntaxError(text: "12", problem: nil).description
+        == #"expected X,Y with two numbers, such as 12,30, found "12""#)
   }
 }

@@ -56,14 +56,14 @@ import Testing
     (#"{"t": 0, "value": }"#, "line 2: malformed JSON at column 19: unexpected character '}'"),
     (#"{"t": 0, "value": 1"#, "line 2: malformed JSON at column 20: expected ',' or '}' in object"),
     (#"[0, 1]"#, #"line 2: expected a JSON object such as {"t": 0.4, "value": 1}, got an array"#),
-    (#""tap""#, #"line 2: expected a JSON object such as {"t": 0.4, "value": 1}, got a string"#),
+    (#""tap""#, #"line 2: expected a JSON object such as {"t": 0.4, "value": 1}, got string "tap""#),
     (
       #"{"t": 1, "value": 1, "kee": "a"}"#,
       #"line 2: unknown member "kee"; an event has "t", "value" and optionally "key""#
     ),
     (#"{"value": 1}"#, #"line 2: missing "t""#),
-    (#"{"t": "0.4", "value": 1}"#, #"line 2: "t" must be a number of seconds, got a string"#),
-    (#"{"t": true, "value": 1}"#, #"line 2: "t" must be a number of seconds, got a boolean"#),
+    (#"{"t": "0.4", "value": 1}"#, #"line 2: "t" must be a number of seconds, got string "0.4""#),
+    (#"{"t": true, "value": 1}"#, #"line 2: "t" must be a number of seconds, got true"#),
     (#"{"t": null, "value": 1}"#, #"line 2: "t" must be a number of seconds, got null"#),
     (#"{"t": -1, "value": 1}"#, #"line 2: "t" must not be negative, got -1"#),
     (#"{"t": 1e400, "value": 1}"#, #"line 2: "t" must be at most 1000000000000 seconds, got 1e400"#),
@@ -72,7 +72,7 @@ import Testing
       #"line 2: "t" must have at most 6 fractional digits (times are exact to the microsecond), got 0.1234567891234"#
     ),
     (#"{"t": 1}"#, #"line 2: missing "value""#),
-    (#"{"t": 1, "value": 1, "key": 7}"#, #"line 2: "key" must be a string, got a number"#),
+    (#"{"t": 1, "value": 1, "key": 7}"#, #"line 2: "key" must be a string, got number 7"#),
     (#"{"t": 1, "value": 1, "key": null}"#, #"line 2: "key" must be a string, got null"#),
     (#"{"t": 0.25, "value": 1}"#, #"line 2: "t" goes back in time: 0.25 is earlier than 0.5 on line 1"#),
   ])
@@ -92,7 +92,7 @@ import Testing
   @Test func invalidUTF8IsAnErrorNotAReplacement() {
     let bytes =
       Array(#"{"t": 0, "value": "ok"}"#.utf8) + [0x0A] + Array(#"{"t": 1, "value": ""#.utf8) + [0xFF, 0x22, 0x7D]
-    #expect(throws: TraceError.input(line: 2, "not valid UTF-8")) { try Trace(jsonLines: bytes) }
+    #expect(throws: TraceError.input(line: 2, "not valid UTF-8 at column 20")) { try Trace(jsonLines: bytes) }
   }
 
   @Test func theDecreasingTimeIsReportedOnTheLaterLineNamingTheEarlierOne() {

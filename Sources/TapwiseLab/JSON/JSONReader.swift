@@ -1,0 +1,269 @@
+/// The lab's one JSON grammar: a strict RFC 8259 reader that walks UTF-8 bytes once, front to back, and hands values to
+/// its caller as it meets them. Traces and layouts both read through it.
+///
+/// It keeps no tree and no value's text: memory is the path to the current value (one step per open container) and,
+/// for duplicate checks, the member names of the objects still open. What the caller keeps, such as a trace value's
+/// text to echo, is the caller's choice: ``skipValue()`` checks a value and returns where its text is.
+///
+/// ```swift
+/// // {"t": 0.4, "value": [1, 2]}
+/// try reader.beginObject()
+/// while let name = try reader.nextMember() {
+///   switch name {
+///   case "t": let number = try reader.readNumber()      // number.double(in: bytes) == 0.4
+///   default: let text = reader.text(try reader.skipValue())   // "[1, 2]"
+///   }
+/// }
+/// try reader.finish()
+/// ```
+///
+/// Every error is a ``JSONError`` with the byte offset and the JSONPath of the value being read, such as
+/// `$.views[0].frame[2]`. Objects may not repeat a member name; containers nest at most ``maximumDepth`` levels.
+///
+/// - Important: The reader holds an `UnsafeBufferPointer` to the text: use it only while that memory is valid, as
+///   inside `withUnsafeBufferPointer`. ``read(_:_:)`` does this for a whole document.
+struct JSONReader {
+  /// The deepest nesting of objects and arrays accepted; deeper text is an error, not a stack overflow.
+  static let maximumDepth = 512
+
+  /// The text.
+  private(set) var bytes: UnsafeBufferPointer<UInt8>
+  /// The offset of the next byte to read.
+  private(set) var offset = 0
+  /// The steps from the root to the value being read.
+  private var steps: [JSONPathStep] = []
+  /// The containers open around the current position, outermost first.
+  private var frames: [Frame] = []
+  /// Where the name of the member last read starts, for errors about the name.
+  private var memberStart = 0
+
+  /// One open object or array.
+  private struct Frame {
+    /// Whether it is an object.
+    var isObject: Bool
+    /// How many members or elements have started so far.
+    var count = 0
+    /// Whether the reader checks member names for duplicates; `false` when the caller does.
+    var checksDuplicates: Bool
+    /// The first member's name, kept until a second one needs ``names``.
+    var firstName: String?
+    /// The member names so far, from the second member on.
+    var names: Set<String>?
+  }
+
+  /// A reader at the start of a text.
+  /// - Parameters:
+  ///   - bytes: UTF-8 text, valid while the reader is used.
+  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+  }
+
+  /// Starts over on another text, keeping the memory already allocated for paths.
+  /// - Parameters:
+  ///   - bytes: UTF-8 text, valid while the reader is used.
+  mutating func restart(_ bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+    offset = 0
+    steps.removeAll(keepingCapacity: true)
+    frames.removeAll(keepingCapacity: true)
+  }
+
+  /// Reads a whole document held in a string.
+  /// - Parameters:
+  ///   - text: The document.
+  ///   - body: Reads one value and returns what it makes of it; ``finish()`` then checks that nothing follows.
+  /// - Returns: What `body` returns.
+  /// - Throws: What `body` throws, or a ``JSONError`` for text after the value.
+  static func read<Result, Failure: Error>(
+    _ text: String, _ body: (inout JSONReader) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    var utf8 = Array(text.utf8)
+    let result: Swift.Result<Result, Failure> = utf8.withUnsafeMutableBufferPointer { buffer in
+      var reader = JSONReader(UnsafeBufferPointer(buffer))
+      do throws(Failure) {
+        return .success(try body(&reader))
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try result.get()
+  }
+
+  // MARK: - Containers
+
+  /// Enters the object at the current position.
+  /// - Parameters:
+  ///   - checkingDuplicates: `false` when the caller checks member names itself, as code that knows every allowed
+  ///     name can with a flag per name; it reports repeats with ``duplicateMember(_:)``.
+  mutating func beginObject(checkingDuplicates: Bool = true) throws(JSONError) {
+    try expectContainer(UInt8(ascii: "{"), "an object")
+    frames.append(Frame(isObject: true, checksDuplicates: checkingDuplicates))
+  }
+
+  /// Moves to the next member of the innermost open object.
+  /// - Returns: The member's name, with the reader at its value, which the caller must read or skip; or `nil` after
+  ///   the object's closing brace.
+  mutating func nextMember() throws(JSONError) -> String? {
+    let frame = frames.count - 1
+    if frames[frame].count > 0 { steps.removeLast() }
+    skipWhitespace()
+    switch byte {
+    case UInt8(ascii: "}"):
+      offset += 1
+      frames.removeLast()
+      return nil
+    case UInt8(ascii: ",") where frames[frame].count > 0:
+      offset += 1
+      skipWhitespace()
+    case _ where frames[frame].count > 0:
+      throw syntaxError("expected ',' or '}' in object")
+    default:
+      break
+    }
+    guard byte == UInt8(ascii: "\"") else { throw syntaxError("expected a member name in double quotes") }
+    memberStart = offset
+    let name = try scanString(decoding: true)
+    steps.append(.member(name))
+    frames[frame].count += 1
+    if frames[frame].checksDuplicates { try remember(name, in: frame) }
+    skipWhitespace()
+    guard byte == UInt8(ascii: ":") else {
+      throw syntaxError("expected ':' after member name \(JSONType.quoted(name))")
+    }
+    offset += 1
+    return name
+  }
+
+  /// Enters the array at the current position.
+  mutating func beginArray() throws(JSONError) {
+    try expectContainer(UInt8(ascii: "["), "an array")
+    frames.append(Frame(isObject: false, checksDuplicates: false))
+  }
+
+  /// Moves to the next element of the innermost open array.
+  /// - Returns: `true` with the reader at the element, which the caller must read or skip; `false` after the
+  ///   array's closing bracket.
+  mutating func nextElement() throws(JSONError) -> Bool {
+    let frame = frames.count - 1
+    let count = frames[frame].count
+    if count > 0 { steps.removeLast() }
+    skipWhitespace()
+    switch byte {
+    case UInt8(ascii: "]"):
+      offset += 1
+      frames.removeLast()
+      return false
+    case UInt8(ascii: ",") where count > 0:
+      offset += 1
+    case _ where count > 0:
+      throw syntaxError("expected ',' or ']' in array")
+    default:
+      break
+    }
+    steps.append(.element(count))
+    frames[frame].count += 1
+    return true
+  }
+
+  /// Checks that only whitespace follows the value just read.
+  mutating func finish() throws(JSONError) {
+    skipWhitespace()
+    guard offset == bytes.count else { throw syntaxError("unexpected text after the value") }
+  }
+
+  /// Whether the innermost open container is an object, or `nil` at the top level.
+  var isInObject: Bool? {
+    frames.last?.isObject
+  }
+
+  /// How many containers are open around the current position.
+  var depth: Int {
+    frames.count
+  }
+
+  // MARK: - Errors
+
+  /// A problem with the content of the value being read, such as a wrong type or a value out of range.
+  /// - Parameters:
+  ///   - problem: What is wrong.
+  ///   - member: A member of the object just read that the problem is about, when it is about one.
+  /// - Returns: The error, at the value's path.
+  func error(_ problem: String, member: String? = nil) -> JSONError {
+    JSONError(
+      kind: .content, offset: offset, path: path(appending: member.map { [.member($0)] } ?? []), problem: problem)
+  }
+
+  /// The error for a member name that the object already has.
+  /// - Parameters:
+  ///   - name: The repeated name, just read by ``nextMember()``.
+  /// - Returns: A syntax error at the name.
+  func duplicateMember(_ name: String) -> JSONError {
+    syntaxError("duplicate member \(JSONType.quoted(name))", at: memberStart)
+  }
+
+  /// The path of the value being read, with some of its last steps replaced: for example a sibling's member.
+  /// - Parameters:
+  ///   - dropping: How many of the last steps to leave out.
+  ///   - extra: Steps to add after that.
+  /// - Returns: The path text, cut to a readable length.
+  func path(droppingLast dropping: Int = 0, appending extra: [JSONPathStep] = []) -> String {
+    JSONPath.text(steps.dropLast(dropping) + extra)
+  }
+
+  /// A problem with the text itself.
+  /// - Parameters:
+  ///   - problem: What is wrong.
+  ///   - at: Where; the current offset by default.
+  ///   - kind: `.syntax` or `.encoding`.
+  /// - Returns: The error, at the path of the value being read.
+  func syntaxError(_ problem: String, at position: Int? = nil, kind: JSONError.Kind = .syntax) -> JSONError {
+    JSONError(kind: kind, offset: position ?? offset, path: path(), problem: problem)
+  }
+
+  // MARK: - Bytes
+
+  /// The byte at the current offset, or `nil` at the end.
+  var byte: UInt8? {
+    offset < bytes.count ? bytes[offset] : nil
+  }
+
+  /// Moves past JSON whitespace: space, tab, line feed, carriage return.
+  mutating func skipWhitespace() {
+    while offset < bytes.count {
+      switch bytes[offset] {
+      case 0x20, 0x09, 0x0A, 0x0D: offset += 1
+      default: return
+      }
+    }
+  }
+
+  /// Moves the offset forward.
+  /// - Parameters:
+  ///   - count: How many bytes.
+  mutating func advance(by count: Int = 1) {
+    offset += count
+  }
+
+  /// Moves into a container at the current offset, within the nesting limit.
+  private mutating func expectContainer(_ opening: UInt8, _ name: String) throws(JSONError) {
+    skipWhitespace()
+    guard byte == opening else { throw syntaxError("expected \(name)") }
+    guard frames.count < Self.maximumDepth else {
+      throw syntaxError("nesting deeper than \(Self.maximumDepth) levels")
+    }
+    offset += 1
+  }
+
+  /// Adds a member name to an object's names, or throws if it is already there.
+  private mutating func remember(_ name: String, in frame: Int) throws(JSONError) {
+    if frames[frame].count == 1 {
+      frames[frame].firstName = name
+      return
+    }
+    if frames[frame].names == nil {
+      frames[frame].names = [frames[frame].firstName!]
+      frames[frame].firstName = nil
+    }
+    guard frames[frame].names!.insert(name).inserted else { throw duplicateMember(name) }
+  }
+}
