@@ -11,7 +11,7 @@ import Foundation
 /// output.write("{\"t\": 0.4, \"value\": 1}\n")
 /// try output.flush()   // FileError(reason: "no space left on device") on /dev/full
 /// ```
-package final class OutputFile {
+package final class OutputFile: TextOutputStream {
   /// Where the text goes, for messages: a path, or "standard output".
   package let displayName: String
   private let descriptor: Int32
@@ -55,8 +55,7 @@ package final class OutputFile {
   ///   - text: The text, as UTF-8.
   package func write(_ text: String) {
     guard failure == nil else { return }
-    var text = text
-    text.withUTF8 { buffer.append(contentsOf: $0) }
+    buffer.append(contentsOf: text.utf8)
     if buffer.count >= Self.bufferSize { writeBuffer() }
   }
 

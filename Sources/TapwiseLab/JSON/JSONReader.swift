@@ -1,3 +1,5 @@
+import Foundation
+
 /// The lab's one JSON grammar: a strict RFC 8259 reader that walks UTF-8 bytes once, front to back, and hands values to
 /// its caller as it meets them. Traces and layouts both read through it.
 ///
@@ -30,10 +32,15 @@ struct JSONReader {
   private(set) var bytes: UnsafeBufferPointer<UInt8>
   /// The offset of the next byte to read.
   private(set) var offset = 0
+  /// Whether the reader keeps ``steps``; without them every error's path is `$`.
+  private let tracksPath: Bool
   /// The steps from the root to the value being read.
   private var steps: [JSONPathStep] = []
   /// The containers open around the current position, outermost first.
   private var frames: [Frame] = []
+  /// The member names seen so far in each open object that checks duplicates, by depth; reused from object to
+  /// object so that small objects allocate nothing.
+  private var names: [Set<String>] = []
   /// Where the name of the member last read starts, for errors about the name.
   private var memberStart = 0
 
@@ -45,17 +52,16 @@ struct JSONReader {
     var count = 0
     /// Whether the reader checks member names for duplicates; `false` when the caller does.
     var checksDuplicates: Bool
-    /// The first member's name, kept until a second one needs ``names``.
-    var firstName: String?
-    /// The member names so far, from the second member on.
-    var names: Set<String>?
   }
 
   /// A reader at the start of a text.
   /// - Parameters:
   ///   - bytes: UTF-8 text, valid while the reader is used.
-  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+  ///   - tracksPath: Whether errors name the path of the value being read; a caller that never shows paths, as a
+  ///     trace names columns, saves the work.
+  init(_ bytes: UnsafeBufferPointer<UInt8>, tracksPath: Bool = true) {
     self.bytes = bytes
+    self.tracksPath = tracksPath
   }
 
   /// Starts over on another text, keeping the memory already allocated for paths.
@@ -64,8 +70,8 @@ struct JSONReader {
   mutating func restart(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
     offset = 0
-    steps.removeAll(keepingCapacity: true)
-    frames.removeAll(keepingCapacity: true)
+    while !steps.isEmpty { steps.removeLast() }
+    while !frames.isEmpty { frames.removeLast() }
   }
 
   /// Reads a whole document held in a string.
@@ -98,40 +104,106 @@ struct JSONReader {
   mutating func beginObject(checkingDuplicates: Bool = true) throws(JSONError) {
     try expectContainer(UInt8(ascii: "{"), "an object")
     frames.append(Frame(isObject: true, checksDuplicates: checkingDuplicates))
+    if checkingDuplicates {
+      let depth = frames.count - 1
+      while names.count <= depth { names.append([]) }
+      // Keep a small table for the next object at this depth, but never clear a huge one again and again.
+      names[depth].removeAll(keepingCapacity: names[depth].capacity <= 64)
+    }
   }
 
   /// Moves to the next member of the innermost open object.
   /// - Returns: The member's name, with the reader at its value, which the caller must read or skip; or `nil` after
   ///   the object's closing brace.
   mutating func nextMember() throws(JSONError) -> String? {
+    guard try moveToMemberName() else { return nil }
+    let name = try scanString(decoding: true)
+    try enterMember(name)
+    return name
+  }
+
+  /// Moves to the next member of the innermost open object, matching its name against names known in advance
+  /// without building a string for them: the fast path for objects with a fixed set of members.
+  /// - Parameters:
+  ///   - known: The names the caller expects.
+  /// - Returns: The member, with the reader at its value; or `nil` after the object's closing brace.
+  mutating func nextMember(among known: KnownNames) throws(JSONError) -> Member? {
+    guard try moveToMemberName() else { return nil }
+    let start = offset + 1
+    for (index, name) in known.utf8.enumerated() {
+      let end = start + name.count
+      guard end < bytes.count, bytes[end] == UInt8(ascii: "\""),
+        name.withUnsafeBytes({ memcmp(bytes.baseAddress! + start, $0.baseAddress!, name.count) }) == 0
+      else { continue }
+      offset = end + 1
+      try enterMember(known.names[index])
+      return .known(index)
+    }
+    let name = try scanString(decoding: true)
+    try enterMember(name)
+    return known.names.firstIndex(of: name).map(Member.known) ?? .other(name)
+  }
+
+  /// A member found by ``nextMember(among:)``.
+  enum Member: Equatable {
+    /// One of the known names, by its index.
+    case known(Int)
+    /// Any other name.
+    case other(String)
+  }
+
+  /// Member names known in advance, with their UTF-8 bytes for ``nextMember(among:)``.
+  struct KnownNames {
+    /// The names.
+    let names: [String]
+    /// Their UTF-8 bytes.
+    let utf8: [[UInt8]]
+
+    /// Prepares names for matching.
+    /// - Parameters:
+    ///   - names: The names.
+    init(_ names: [String]) {
+      self.names = names
+      utf8 = names.map { Array($0.utf8) }
+    }
+  }
+
+  /// Moves past the separator before a member's name, or past the closing brace.
+  /// - Returns: `true` at the name's opening quote, `false` after the closing brace.
+  private mutating func moveToMemberName() throws(JSONError) -> Bool {
     let frame = frames.count - 1
-    if frames[frame].count > 0 { steps.removeLast() }
+    let count = frames[frame].count
+    if count > 0, tracksPath { steps.removeLast() }
     skipWhitespace()
     switch byte {
     case UInt8(ascii: "}"):
       offset += 1
       frames.removeLast()
-      return nil
-    case UInt8(ascii: ",") where frames[frame].count > 0:
+      return false
+    case UInt8(ascii: ",") where count > 0:
       offset += 1
       skipWhitespace()
-    case _ where frames[frame].count > 0:
+    case _ where count > 0:
       throw syntaxError("expected ',' or '}' in object")
     default:
       break
     }
     guard byte == UInt8(ascii: "\"") else { throw syntaxError("expected a member name in double quotes") }
     memberStart = offset
-    let name = try scanString(decoding: true)
-    steps.append(.member(name))
+    return true
+  }
+
+  /// Records a member whose name was just read and moves past the colon after it.
+  private mutating func enterMember(_ name: String) throws(JSONError) {
+    let frame = frames.count - 1
+    if tracksPath { steps.append(.member(name)) }
     frames[frame].count += 1
-    if frames[frame].checksDuplicates { try remember(name, in: frame) }
+    if frames[frame].checksDuplicates, !names[frame].insert(name).inserted { throw duplicateMember(name) }
     skipWhitespace()
     guard byte == UInt8(ascii: ":") else {
       throw syntaxError("expected ':' after member name \(JSONType.quoted(name))")
     }
     offset += 1
-    return name
   }
 
   /// Enters the array at the current position.
@@ -146,7 +218,7 @@ struct JSONReader {
   mutating func nextElement() throws(JSONError) -> Bool {
     let frame = frames.count - 1
     let count = frames[frame].count
-    if count > 0 { steps.removeLast() }
+    if count > 0, tracksPath { steps.removeLast() }
     skipWhitespace()
     switch byte {
     case UInt8(ascii: "]"):
@@ -160,7 +232,7 @@ struct JSONReader {
     default:
       break
     }
-    steps.append(.element(count))
+    if tracksPath { steps.append(.element(count)) }
     frames[frame].count += 1
     return true
   }
@@ -252,18 +324,5 @@ struct JSONReader {
       throw syntaxError("nesting deeper than \(Self.maximumDepth) levels")
     }
     offset += 1
-  }
-
-  /// Adds a member name to an object's names, or throws if it is already there.
-  private mutating func remember(_ name: String, in frame: Int) throws(JSONError) {
-    if frames[frame].count == 1 {
-      frames[frame].firstName = name
-      return
-    }
-    if frames[frame].names == nil {
-      frames[frame].names = [frames[frame].firstName!]
-      frames[frame].firstName = nil
-    }
-    guard frames[frame].names!.insert(name).inserted else { throw duplicateMember(name) }
   }
 }

@@ -3,12 +3,12 @@ import TapwiseCore
 
 extension Layout {
   /// The members a layout's root object may have.
-  static let rootMembers = ["width", "height", "views"]
+  static let rootMembers = JSONReader.KnownNames(["width", "height", "views"])
   /// The members a view object may have.
-  static let viewMembers = [
+  static let viewMembers = JSONReader.KnownNames([
     "id", "kind", "frame", "hidden", "alpha", "interactive", "enabled", "outsets", "minimumTouchSize",
     "touchesOutsideBounds", "subviews",
-  ]
+  ])
   /// Ids that output uses for something else.
   static let reservedIDs = ["window": "the window itself", "none": "a point that no view receives"]
   /// The largest layout file read: 64 MiB (67,108,864 bytes).
@@ -74,18 +74,18 @@ extension Layout {
     try reader.beginObject(checkingDuplicates: false)
     var size: (width: CGFloat?, height: CGFloat?)
     var views: [LayoutView]?
-    while let name = try reader.nextMember() {
+    while let member = try reader.nextMember(among: rootMembers) {
+      guard case .known(let index) = member else { throw unknownMember(member, allowed: rootMembers, reader) }
+      let name = rootMembers.names[index]
       switch name {
       case "width", "height":
         guard (name == "width" ? size.width : size.height) == nil else { throw reader.duplicateMember(name) }
         let (value, text) = try number(&reader)
         guard value > 0 else { throw reader.error("the window's \(name) must be positive, found \(text)") }
         if name == "width" { size.width = value } else { size.height = value }
-      case "views":
+      default:
         guard views == nil else { throw reader.duplicateMember(name) }
         views = try parseViews(&reader)
-      default:
-        throw unknownMember(name, allowed: rootMembers, reader)
       }
     }
     guard let width = size.width else { throw reader.error(#"missing "width""#) }
@@ -113,12 +113,11 @@ extension Layout {
     var seen: UInt32 = 0
     var view = LayoutView(id: "", frame: .zero)
     var given = (id: false, frame: false, enabled: false)
-    while let name = try reader.nextMember() {
-      guard let member = viewMembers.firstIndex(of: name) else {
-        throw unknownMember(name, allowed: viewMembers, reader)
-      }
-      guard seen & 1 << member == 0 else { throw reader.duplicateMember(name) }
-      seen |= 1 << member
+    while let member = try reader.nextMember(among: viewMembers) {
+      guard case .known(let index) = member else { throw unknownMember(member, allowed: viewMembers, reader) }
+      let name = viewMembers.names[index]
+      guard seen & 1 << index == 0 else { throw reader.duplicateMember(name) }
+      seen |= 1 << index
       switch name {
       case "id":
         view.id = try parseID(&reader)
@@ -239,7 +238,11 @@ extension Layout {
     throw reader.error("expected \(expected), found \(found)")
   }
 
-  private static func unknownMember(_ name: String, allowed: [String], _ reader: JSONReader) -> JSONError {
-    reader.error("unknown member \(JSONType.quoted(name)); expected one of \(allowed.joined(separator: ", "))")
+  private static func unknownMember(
+    _ member: JSONReader.Member, allowed: JSONReader.KnownNames, _ reader: JSONReader
+  ) -> JSONError {
+    let name = if case .other(let name) = member { name } else { "" }
+    return reader.error(
+      "unknown member \(JSONType.quoted(name)); expected one of \(allowed.names.joined(separator: ", "))")
   }
 }

@@ -3,6 +3,8 @@ import TapwiseCore
 extension TraceEvent {
   /// The member names an event may have, for the message about any other.
   static let memberNames = #"an event has "t", "value" and optionally "key""#
+  /// The members an event may have, in the order `read` matches them.
+  private static let members = JSONReader.KnownNames(["t", "value", "key"])
 
   /// Reads one line of a trace: `{"t": seconds, "value": any JSON, "key": optional string}`.
   ///
@@ -38,23 +40,23 @@ extension TraceEvent {
       var time: Duration?
       var value: Range<Int>?
       var key: (name: String, text: Range<Int>)?
-      while let name = try reader.nextMember() {
-        switch name {
-        case "t":
-          guard time == nil else { throw reader.duplicateMember(name) }
+      while let member = try reader.nextMember(among: members) {
+        switch member {
+        case .known(0):
+          guard time == nil else { throw reader.duplicateMember("t") }
           time = try readTime(&reader)
-        case "value":
-          guard value == nil else { throw reader.duplicateMember(name) }
+        case .known(1):
+          guard value == nil else { throw reader.duplicateMember("value") }
           value = try reader.skipValue()
-        case "key":
-          guard key == nil else { throw reader.duplicateMember(name) }
+        case .known(_):
+          guard key == nil else { throw reader.duplicateMember("key") }
           guard try reader.peek() == .string else {
             let found = try reader.describeValue()
             throw reader.error(#""key" must be a string, got "# + found)
           }
           let start = reader.offset
           key = (try reader.readString(), start..<reader.offset)
-        default:
+        case .other(let name):
           throw reader.error("unknown member \(JSONType.quoted(name)); \(memberNames)")
         }
       }

@@ -18,8 +18,8 @@ package final class TraceReader {
 
   private let input: InputFile
   private let lines: LineReader
-  private var reader = JSONReader(UnsafeBufferPointer(start: nil, count: 0))
-  private var previous: TraceEvent?
+  private var reader = JSONReader(UnsafeBufferPointer(start: nil, count: 0), tracksPath: false)
+  private var previous: (time: Duration, line: Int)?
 
   /// Prepares to read a trace.
   /// - Parameters:
@@ -61,7 +61,7 @@ package final class TraceReader {
           "\"t\" goes back in time: \(event.time.decimalSeconds) is earlier than \(previous.time.decimalSeconds) "
             + "on line \(previous.line)")
       }
-      previous = event
+      previous = (event.time, event.line)
       return event
     }
   }

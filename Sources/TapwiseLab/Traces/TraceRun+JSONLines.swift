@@ -14,8 +14,7 @@ extension TraceRun {
     var text = ""
     for delivery in deliveries {
       let event = event(of: delivery)
-      text += Self.jsonLine(time: delivery.time, valueText: event.valueText, keyText: event.keyText)
-      text += "\n"
+      Self.writeJSONLine(time: delivery.time, valueText: event.valueText, keyText: event.keyText, to: &text)
     }
     return text
   }
@@ -27,8 +26,29 @@ extension TraceRun {
   ///   - keyText: The key's JSON text, echoed unchanged, or `nil` to leave the member out.
   /// - Returns: For example `{"t": 0.4, "value": "pay", "key": "save"}`.
   package static func jsonLine(time: Duration, valueText: String, keyText: String?) -> String {
-    var line = "{\"t\": \(time.decimalSeconds), \"value\": \(valueText)"
-    if let keyText { line += ", \"key\": \(keyText)" }
-    return line + "}"
+    var line = ""
+    writeJSONLine(time: time, valueText: valueText, keyText: keyText, to: &line)
+    return String(line.dropLast())
+  }
+
+  /// Writes one output record and its newline, piece by piece, building no string for the whole line: the one
+  /// formatter behind ``jsonLines`` and `tapwise simulate`'s streamed output.
+  /// - Parameters:
+  ///   - time: The delivery time.
+  ///   - valueText: The value's JSON text, echoed unchanged.
+  ///   - keyText: The key's JSON text, echoed unchanged, or `nil` to leave the member out.
+  ///   - output: Where the text goes.
+  package static func writeJSONLine(
+    time: Duration, valueText: String, keyText: String?, to output: inout some TextOutputStream
+  ) {
+    output.write("{\"t\": ")
+    output.write(time.decimalSeconds)
+    output.write(", \"value\": ")
+    output.write(valueText)
+    if let keyText {
+      output.write(", \"key\": ")
+      output.write(keyText)
+    }
+    output.write("}\n")
   }
 }

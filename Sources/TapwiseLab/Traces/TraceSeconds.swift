@@ -45,19 +45,23 @@ package enum TraceSeconds {
   static func duration(of number: JSONNumber, in bytes: UnsafeBufferPointer<UInt8>) throws(TraceSecondsError)
     -> Duration
   {
-    // The digits read as one run: the integer part, then the fraction.
-    let digits = number.integer.count + number.fraction.count
-    func digit(_ position: Int) -> Int64 {
+    // The digits read as one run, the integer part then the fraction; `position` counts in that run.
+    let integerCount = number.integer.count
+    let digits = integerCount + number.fraction.count
+    @inline(__always) func digit(_ position: Int) -> Int64 {
       let index =
-        position < number.integer.count
-        ? number.integer.lowerBound + position : number.fraction.lowerBound + position - number.integer.count
-      return Int64(bytes[index] - UInt8(ascii: "0"))
+        position < integerCount
+        ? number.integer.lowerBound + position : number.fraction.lowerBound + position - integerCount
+      return Int64(bytes[index] &- UInt8(ascii: "0"))
     }
-    guard let first = (0..<digits).first(where: { digit($0) != 0 }) else { return .zero }
+    var first = 0
+    while first < digits, digit(first) == 0 { first += 1 }
+    guard first < digits else { return .zero }
     if number.negative { throw .negative }
-    let last = (first..<digits).last { digit($0) != 0 }!
+    var last = digits - 1
+    while digit(last) == 0 { last -= 1 }
     // The power of ten of the last significant digit, and of it counted in microseconds.
-    let power = number.integer.count - 1 - last + number.exponent
+    let power = integerCount - 1 - last + number.exponent
     let microPower = power + 6
     guard microPower >= 0 else { throw .tooPrecise }
     guard last - first + 1 + microPower <= 19 else { throw .tooLarge }

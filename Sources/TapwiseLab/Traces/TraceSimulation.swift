@@ -25,13 +25,13 @@ package enum TraceSimulation {
   /// - Throws: The first ``TraceError``: a bad line, an input that can't be read, an output that can't be written.
   package static func stream(_ policy: TimingPolicy, from input: InputFile, to output: OutputFile) throws(TraceError) {
     let events = StreamedEvents(reader: TraceReader(input), output: output)
+    var sink = output
     do {
       try TimingSimulator.run(policy, events: events) { delivery in
         // After a bad line the simulator still fires the timers it holds; those deliveries never happened.
         guard events.failure == nil else { return }
-        output.write(
-          TraceRun.jsonLine(time: delivery.time, valueText: delivery.value.valueText, keyText: delivery.value.keyText)
-            + "\n")
+        TraceRun.writeJSONLine(
+          time: delivery.time, valueText: delivery.value.value, keyText: delivery.value.key, to: &sink)
       }
     } catch {
       throw .usage(error.description)
@@ -100,11 +100,12 @@ private final class StreamedEvents: Sequence, IteratorProtocol {
     self.output = output
   }
 
-  func next() -> TimedEvent<TraceEvent>? {
+  /// Each event carries the text that its delivery echoes, and no more: the simulator holds pending ones.
+  func next() -> TimedEvent<(value: String, key: String?)>? {
     guard failure == nil, output.failure == nil else { return nil }
     do {
       guard let event = try reader.next() else { return nil }
-      return TimedEvent(time: event.time, value: event, key: event.key)
+      return TimedEvent(time: event.time, value: (event.valueText, event.keyText), key: event.key)
     } catch {
       failure = error
       return nil

@@ -16,6 +16,28 @@ import Testing
       ])
   }
 
+  /// The reader checks duplicate names inside a value at every depth, even under levels it doesn't check itself.
+  @Test func valuesNestObjectsAndArraysAtAnyDepth() throws {
+    let value = #"[{"a": {"b": [{"c": 1, "d": {}}]}}, {"a": 2}]"#
+    let trace = try Trace(jsonLines: #"{"t": 1, "value": \#(value)}"# + "\n" + #"{"t": 2, "value": {"x": {"y": {}}}}"#)
+    #expect(trace.events.map(\.valueText) == [value, #"{"x": {"y": {}}}"#])
+    #expect(throws: TraceError.input(line: 1, #"malformed JSON at column 42: duplicate member "c""#)) {
+      try Trace(jsonLines: #"{"t": 1, "value": [{"a": {"b": [{"c": 1, "c": {}}]}}]}"#)
+    }
+  }
+
+  @Test func memberNamesMatchWhateverTheirEscapes() throws {
+    let event = try TraceEvent(jsonLine: #"{"\u0074": 1, "valu\u0065": 2, "k\u0065y": "a"}"#)
+    #expect(event == TraceEvent(line: 1, time: .seconds(1), valueText: "2", key: "a", keyText: #""a""#))
+    #expect(throws: TraceError.input(line: 1, #"unknown member "ti"; an event has "t", "value" and optionally "key""#))
+    {
+      try TraceEvent(jsonLine: #"{"ti": 1, "value": 2}"#)
+    }
+    #expect(throws: TraceError.input(line: 1, #"malformed JSON at column 10: duplicate member "t""#)) {
+      try TraceEvent(jsonLine: #"{"t": 1, "\u0074": 2, "value": 2}"#)
+    }
+  }
+
   @Test func blankLinesAreSkippedButCounted() throws {
     let trace = try Trace(jsonLines: "\n  \t\n{\"t\": 1, \"value\": 1}\r\n\r\n{\"t\": 2, \"value\": 2}\n\n")
     #expect(trace.events.map(\.line) == [3, 5])

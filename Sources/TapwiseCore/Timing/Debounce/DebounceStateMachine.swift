@@ -157,7 +157,7 @@ public struct DebounceStateMachine<Value>: TimingStateMachine {
   /// - Parameters:
   ///   - value: The event's value.
   ///   - time: The event's time.
-  @usableFromInline mutating func hold(_ value: Value, at time: Duration) {
+  @inlinable mutating func hold(_ value: Value, at time: Duration) {
     guard trailing else { return }
     if pending == nil { pendingDeadline = maxWait.map { time + $0 } }
     pendingStorage = value

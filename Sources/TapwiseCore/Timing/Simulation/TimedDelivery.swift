@@ -27,6 +27,7 @@ public struct TimedDelivery<Value> {
   ///   - key: The stream.
   ///   - eventIndex: The position of the delivered event in the input.
   ///   - edge: How it was delivered.
+  @inlinable
   public init(time: Duration, value: Value, key: String?, eventIndex: Int, edge: Edge) {
     self.time = time
     self.value = value

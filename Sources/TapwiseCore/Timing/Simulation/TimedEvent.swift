@@ -20,6 +20,7 @@ public struct TimedEvent<Value> {
   ///   - time: When the event happens.
   ///   - value: The payload.
   ///   - key: The stream, or `nil` (the default) for the unkeyed stream.
+  @inlinable
   public init(time: Duration, value: Value, key: String? = nil) {
     self.time = time
     self.value = value

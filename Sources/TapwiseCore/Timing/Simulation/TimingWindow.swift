@@ -32,6 +32,7 @@ public struct TimingWindow: Hashable, Sendable {
   ///   - start: The first instant inside the window.
   ///   - end: The first instant after it.
   ///   - kind: The policy that produced it.
+  @inlinable
   public init(key: String?, start: Duration, end: Duration, kind: Kind) {
     self.key = key
     self.start = start

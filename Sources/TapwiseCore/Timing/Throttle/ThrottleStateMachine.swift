@@ -138,7 +138,7 @@ public struct ThrottleStateMachine<Value>: TimingStateMachine {
   /// Stores an in-window event as pending, honouring `trailing` and `latest`.
   /// - Parameters:
   ///   - value: The event's value.
-  @usableFromInline mutating func hold(_ value: Value) {
+  @inlinable mutating func hold(_ value: Value) {
     guard trailing else { return }
     if latest || pending == nil { pendingStorage = value }
   }

@@ -9,15 +9,32 @@ extension Duration {
   package var decimalSeconds: String {
     let parts = components
     let negative = parts.seconds < 0 || parts.attoseconds < 0
-    var fraction = parts.attoseconds.magnitude
-    var digits = [UInt8](repeating: UInt8(ascii: "0"), count: 18)
-    for position in stride(from: 17, through: 0, by: -1) {
-      digits[position] = UInt8(ascii: "0") + UInt8(fraction % 10)
-      fraction /= 10
+    // Sign, up to 19 integer digits, the point and 18 fractional digits, built on the stack: this runs once per line
+    // of `tapwise simulate` output.
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { text in
+      var end = 0
+      if negative {
+        text[end] = UInt8(ascii: "-")
+        end += 1
+      }
+      var whole = parts.seconds.magnitude
+      let wholeStart = end
+      repeat {
+        text[end] = UInt8(ascii: "0") + UInt8(whole % 10)
+        whole /= 10
+        end += 1
+      } while whole > 0
+      text[wholeStart..<end].reverse()
+      text[end] = UInt8(ascii: ".")
+      end += 1
+      var fraction = parts.attoseconds.magnitude
+      for position in stride(from: end + 17, through: end, by: -1) {
+        text[position] = UInt8(ascii: "0") + UInt8(fraction % 10)
+        fraction /= 10
+      }
+      var length = 18
+      while length > 1, text[end + length - 1] == UInt8(ascii: "0") { length -= 1 }
+      return String(decoding: UnsafeBufferPointer(rebasing: text[..<(end + length)]), as: UTF8.self)
     }
-    var length = 18
-    while length > 1, digits[length - 1] == UInt8(ascii: "0") { length -= 1 }
-    let fractionText = String(decoding: digits[0..<length], as: UTF8.self)
-    return (negative ? "-" : "") + String(parts.seconds.magnitude) + "." + fractionText
   }
 }
