@@ -121,6 +121,39 @@ import Testing
     #expect(Self.message(text) == "$.views[0].subviews[1].frame[0]: \(problem)")
   }
 
+  /// A view 200 levels down: the path of its problem keeps the first and last steps and counts the rest, where it
+  /// used to spell out all 400 steps.
+  @Test func aProblemDeepInATallTreeNamesAPathCutToAReadableLength() throws {
+    let open = String(repeating: #"{"id": "v", "frame": [0, 0, 1, 1], "subviews": ["#, count: 200)
+    let text =
+      #"{"width": 9, "height": 9, "views": ["# + open + #"{"id": "", "frame": [0, 0, 1, 1]}"#
+      + String(repeating: "]}", count: 200) + "]}"
+    let message = try #require(Self.message(text))
+    #expect(message.hasPrefix("$.views[0].subviews[0].subviews[0]"))
+    #expect(message.hasSuffix(".subviews[0].subviews[0].id: an id must not be empty"))
+    #expect(message.contains("more steps)…"))
+    #expect(message.count < 200)
+  }
+
+  @Test func nestingBeyond512LevelsIsAShortErrorNotACrash() throws {
+    let level = #"{"id": "v", "frame": [0, 0, 1, 1], "subviews": ["#
+    let text = #"{"width": 9, "height": 9, "views": ["# + String(repeating: level, count: 300)
+    let message = try #require(Self.message(text))
+    let column = #"{"width": 9, "height": 9, "views": ["#.count + 255 * level.count + 1
+    #expect(message.hasSuffix("(line 1, column \(column)): malformed JSON: nesting deeper than 512 levels"))
+    #expect(message.hasPrefix("$.views[0].subviews[0]"))
+    #expect(message.count < 250)
+  }
+
+  @Test func invalidUTF8IsAnErrorAtItsLineAndColumn() {
+    let bytes =
+      Array("{\"width\": 9, \"height\": 9, \"views\": [\n{\"id\": \"".utf8) + [0xC3, 0x28]
+      + Array("\", \"frame\": [0, 0, 1, 1]}]}".utf8)
+    #expect(throws: LayoutError(location: "$.views[0].id (line 2, column 9)", problem: "not valid UTF-8")) {
+      try Layout.parse(utf8: bytes)
+    }
+  }
+
   @Test func oddMemberNamesAndIdsStayOnOneLine() {
     let oddMember = Self.window.replacingOccurrences(
       of: "%@", with: #"{"id": "a", "frame": [0, 0, 1, 1], "out set\n": 1}"#)

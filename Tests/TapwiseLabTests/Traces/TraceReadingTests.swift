@@ -111,6 +111,13 @@ import Testing
     }
   }
 
+  /// Memory follows the longest line, so a line is limited: past 16 MiB it is an error naming the line.
+  @Test func aLineLongerThanTheLimitIsAnErrorNamingIt() {
+    let long = #"{"t": 1, "value": ""# + String(repeating: "x", count: TraceReader.maximumLineLength) + #""}"#
+    let message = "the line is longer than 16 MiB (16777216 bytes), the longest a trace line may be"
+    #expect(throws: TraceError.input(line: 2, message)) { try Trace(jsonLines: #"{"t": 0, "value": 1}"# + "\n" + long) }
+  }
+
   @Test func invalidUTF8IsAnErrorNotAReplacement() {
     let bytes =
       Array(#"{"t": 0, "value": "ok"}"#.utf8) + [0x0A] + Array(#"{"t": 1, "value": ""#.utf8) + [0xFF, 0x22, 0x7D]
