@@ -37,24 +37,43 @@ struct TapwiseBinary {
   /// - Parameters:
   ///   - arguments: The command-line arguments after `tapwise`.
   ///   - stdin: Text for standard input; the process sees end-of-file after it.
+  ///   - stdout: Where standard output goes instead of being captured, such as `/dev/full`.
   ///   - directory: The working directory; the repository root by default.
   /// - Returns: The captured output and exit status.
-  static func run(_ arguments: [String], stdin: String = "", in directory: URL = repositoryRoot) throws -> Result {
+  static func run(
+    _ arguments: [String], stdin: String = "", stdout: FileHandle? = nil, in directory: URL = repositoryRoot
+  ) throws -> Result {
+    try run(executable: url, arguments, stdin: stdin, stdout: stdout, in: directory)
+  }
+
+  /// Runs a bash command line in which `$TAPWISE` is the built `tapwise`, for what only a shell does, such as
+  /// process substitution: `$TAPWISE simulate gate --interval 1 --input <(cat trace.jsonl)`.
+  /// - Parameters:
+  ///   - command: The command line.
+  /// - Returns: The captured output and exit status.
+  static func runInShell(_ command: String) throws -> Result {
+    try run(executable: URL(fileURLWithPath: "/bin/bash"), ["-c", "TAPWISE='\(url.path)'; " + command])
+  }
+
+  private static func run(
+    executable: URL, _ arguments: [String], stdin: String = "", stdout: FileHandle? = nil,
+    in directory: URL = repositoryRoot
+  ) throws -> Result {
     let process = Process()
-    process.executableURL = url
+    process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory
     let input = Pipe()
     let output = Pipe()
     let error = Pipe()
     process.standardInput = input
-    process.standardOutput = output
+    process.standardOutput = stdout ?? output
     process.standardError = error
     try process.run()
     input.fileHandleForWriting.write(Data(stdin.utf8))
     try input.fileHandleForWriting.close()
     // Read both pipes to the end before waiting, so a large output cannot block the child.
-    let outData = output.fileHandleForReading.readDataToEndOfFile()
+    let outData = stdout == nil ? output.fileHandleForReading.readDataToEndOfFile() : Data()
     let errData = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return Result(
