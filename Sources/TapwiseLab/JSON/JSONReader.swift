@@ -171,26 +171,36 @@ struct JSONReader {
   /// Moves past the separator before a member's name, or past the closing brace.
   /// - Returns: `true` at the name's opening quote, `false` after the closing brace.
   private mutating func moveToMemberName() throws(JSONError) -> Bool {
-    let frame = frames.count - 1
-    let count = frames[frame].count
+    guard try moveToNext(closing: UInt8(ascii: "}"), in: "object") else { return false }
+    skipWhitespace()
+    guard byte == UInt8(ascii: "\"") else { throw syntaxError("expected a member name in double quotes") }
+    memberStart = offset
+    return true
+  }
+
+  /// Leaves the innermost container's previous member or element: moves past the comma after it, or past the
+  /// container's end.
+  /// - Parameters:
+  ///   - closing: The container's closing byte.
+  ///   - container: Its name in messages: `object` or `array`.
+  /// - Returns: `true` before the next member or element, `false` after the closing byte.
+  private mutating func moveToNext(closing: UInt8, in container: String) throws(JSONError) -> Bool {
+    let count = frames[frames.count - 1].count
     if count > 0, tracksPath { steps.removeLast() }
     skipWhitespace()
     switch byte {
-    case UInt8(ascii: "}"):
+    case closing:
       offset += 1
       frames.removeLast()
       return false
     case UInt8(ascii: ",") where count > 0:
       offset += 1
-      skipWhitespace()
+      return true
     case _ where count > 0:
-      throw syntaxError("expected ',' or '}' in object")
+      throw syntaxError("expected ',' or '\(Character(Unicode.Scalar(closing)))' in \(container)")
     default:
-      break
+      return true
     }
-    guard byte == UInt8(ascii: "\"") else { throw syntaxError("expected a member name in double quotes") }
-    memberStart = offset
-    return true
   }
 
   /// Records a member whose name was just read and moves past the colon after it.
@@ -216,22 +226,9 @@ struct JSONReader {
   /// - Returns: `true` with the reader at the element, which the caller must read or skip; `false` after the
   ///   array's closing bracket.
   mutating func nextElement() throws(JSONError) -> Bool {
+    guard try moveToNext(closing: UInt8(ascii: "]"), in: "array") else { return false }
     let frame = frames.count - 1
     let count = frames[frame].count
-    if count > 0, tracksPath { steps.removeLast() }
-    skipWhitespace()
-    switch byte {
-    case UInt8(ascii: "]"):
-      offset += 1
-      frames.removeLast()
-      return false
-    case UInt8(ascii: ",") where count > 0:
-      offset += 1
-    case _ where count > 0:
-      throw syntaxError("expected ',' or ']' in array")
-    default:
-      break
-    }
     if tracksPath { steps.append(.element(count)) }
     frames[frame].count += 1
     return true
