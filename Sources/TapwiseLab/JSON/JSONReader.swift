@@ -130,12 +130,8 @@ struct JSONReader {
   mutating func nextMember(among known: KnownNames) throws(JSONError) -> Member? {
     guard try moveToMemberName() else { return nil }
     let start = offset + 1
-    for (index, name) in known.utf8.enumerated() {
-      let end = start + name.count
-      guard end < bytes.count, bytes[end] == UInt8(ascii: "\""),
-        name.withUnsafeBytes({ memcmp(bytes.baseAddress! + start, $0.baseAddress!, name.count) }) == 0
-      else { continue }
-      offset = end + 1
+    if let index = known.index(of: bytes, at: start) {
+      offset = start + known.names[index].utf8.count + 1
       try enterMember(known.names[index])
       return .known(index)
     }
@@ -152,19 +148,46 @@ struct JSONReader {
     case other(String)
   }
 
-  /// Member names known in advance, with their UTF-8 bytes for ``nextMember(among:)``.
+  /// Member names known in advance, kept as one run of UTF-8 bytes for ``nextMember(among:)`` to compare without
+  /// building strings.
   struct KnownNames {
     /// The names.
     let names: [String]
-    /// Their UTF-8 bytes.
-    let utf8: [[UInt8]]
+    /// Every name's bytes followed by a closing quote, one after another.
+    private let quoted: [UInt8]
+    /// Where each name's bytes and quote lie in ``quoted``.
+    private let ranges: [Range<Int>]
 
     /// Prepares names for matching.
     /// - Parameters:
-    ///   - names: The names.
+    ///   - names: The names, none of which needs an escape.
     init(_ names: [String]) {
       self.names = names
-      utf8 = names.map { Array($0.utf8) }
+      var quoted: [UInt8] = []
+      var ranges: [Range<Int>] = []
+      for name in names {
+        let start = quoted.count
+        quoted += Array(name.utf8) + [UInt8(ascii: "\"")]
+        ranges.append(start..<quoted.count)
+      }
+      self.quoted = quoted
+      self.ranges = ranges
+    }
+
+    /// The index of the name written at an offset, right after its opening quote, without escapes.
+    /// - Parameters:
+    ///   - bytes: The text.
+    ///   - start: The offset after the opening quote.
+    /// - Returns: The name's index, or `nil` when the text there is none of the names as written.
+    func index(of bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Int? {
+      quoted.withUnsafeBufferPointer { quoted in
+        for (index, range) in ranges.enumerated() where start + range.count <= bytes.count {
+          if memcmp(bytes.baseAddress! + start, quoted.baseAddress! + range.lowerBound, range.count) == 0 {
+            return index
+          }
+        }
+        return nil
+      }
     }
   }
 
