@@ -13,7 +13,8 @@ protocol SingleValueOptions: ParsableCommand {
 extension SingleValueOptions {
   /// Throws a `ValidationError` such as `--interval was given 2 times; give it once`.
   func rejectRepeatedOptions() throws {
-    let arguments = Array(CommandLine.arguments.dropFirst())
+    // ProcessInfo rather than CommandLine: the Apple SDKs' CommandLine.arguments is a mutable global in Swift 6 mode.
+    let arguments = Array(ProcessInfo.processInfo.arguments.dropFirst())
     if let repeated = RepeatedOption.first(in: arguments, among: Self.singleValueOptions) {
       throw ValidationError(repeated.description)
     }

@@ -92,7 +92,11 @@ struct JSONReader {
         return .failure(error)
       }
     }
-    return try result.get()
+    // Result.get() throws a typed error only from the Swift 6 standard library; the Apple SDKs' is 5.9.
+    switch result {
+    case .success(let value): return value
+    case .failure(let error): throw error
+    }
   }
 
   // MARK: - Containers

@@ -41,7 +41,11 @@ extension Layout {
         return .failure(LayoutError(error, in: buffer))
       }
     }
-    return try result.get()
+    // Result.get() throws a typed error only from the Swift 6 standard library; the Apple SDKs' is 5.9.
+    switch result {
+    case .success(let value): return value
+    case .failure(let error): throw error
+    }
   }
 
   /// Reads and parses a layout file, or standard input for `-`.

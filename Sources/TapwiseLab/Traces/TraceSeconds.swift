@@ -29,11 +29,18 @@ package enum TraceSeconds {
     var unsigned = Substring(text)
     if unsigned.first == "-" || unsigned.first == "+" { unsigned = unsigned.dropFirst() }
     if ["nan", "inf", "infinity"].contains(unsigned.lowercased()) { throw .notFinite }
-    let result = JSONNumber.whole(text) { number, bytes in
-      Result { () throws(TraceSecondsError) in try duration(of: number, in: bytes) }
+    var failure: TraceSecondsError?
+    let value = JSONNumber.whole(text) { number, bytes -> Duration in
+      do throws(TraceSecondsError) {
+        return try duration(of: number, in: bytes)
+      } catch {
+        failure = error
+        return .zero
+      }
     }
-    guard let result else { throw .notANumber }
-    return try result.get()
+    guard let value else { throw .notANumber }
+    if let failure { throw failure }
+    return value
   }
 
   /// The exact duration of a number already scanned, such as a trace's `t`.

@@ -37,13 +37,14 @@ package enum TraceSimulation {
       throw .usage(error.description)
     }
     // Whatever was written goes out before the error, so it is complete up to the bad line.
-    let written = Result { () throws(FileError) in try output.flush() }
-    if let failure = events.failure { throw failure }
+    var unwritten: FileError?
     do {
-      try written.get()
+      try output.flush()
     } catch {
-      throw .unwritable(output.displayName, error)
+      unwritten = error
     }
+    if let failure = events.failure { throw failure }
+    if let unwritten { throw .unwritable(output.displayName, unwritten) }
   }
 
   /// Reads a whole trace, runs a policy over it, writes its timeline as SVG, then writes the deliveries.
