@@ -106,10 +106,19 @@ private final class StreamedEvents: Sequence, IteratorProtocol {
     guard failure == nil, output.failure == nil else { return nil }
     do {
       guard let event = try reader.next() else { return nil }
-      return TimedEvent(time: event.time, value: (event.valueText, event.keyText), key: event.key)
+      return event.timed()
     } catch {
       failure = error
       return nil
     }
+  }
+}
+
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+extension TraceEvent {
+  /// The event as the simulator's input, carrying only the text its delivery echoes; consuming, so that the strings
+  /// move instead of being copied and released.
+  fileprivate consuming func timed() -> TimedEvent<(value: String, key: String?)> {
+    TimedEvent(time: time, value: (valueText, keyText), key: key)
   }
 }
