@@ -97,7 +97,8 @@ def grid_layout(path, rows, columns, flat):
             row_views = []
             for row in range(rows):
                 buttons = ", ".join(button(row, column, 0) for column in range(columns))
-                row_views.append(f'{{"id": "row{row}", "frame": [0, {50 * row}, {width}, 50], "subviews": [{buttons}]}}')
+                frame = f"[0, {50 * row}, {width}, 50]"
+                row_views.append(f'{{"id": "row{row}", "frame": {frame}, "subviews": [{buttons}]}}')
             out.write(",\n".join(row_views))
         out.write("\n]}\n")
 
