@@ -74,12 +74,13 @@ struct JSONReader {
     while !frames.isEmpty { frames.removeLast() }
   }
 
-  /// Reads a whole document held in a string.
+  /// Reads a document held in a string, with a reader over its UTF-8 bytes that lives as long as they do.
   /// - Parameters:
   ///   - text: The document.
-  ///   - body: Reads one value and returns what it makes of it; ``finish()`` then checks that nothing follows.
+  ///   - body: Reads the document and returns what it makes of it; it calls ``finish()`` to check that nothing
+  ///     follows the value it read.
   /// - Returns: What `body` returns.
-  /// - Throws: What `body` throws, or a ``JSONError`` for text after the value.
+  /// - Throws: What `body` throws.
   static func read<Result, Failure: Error>(
     _ text: String, _ body: (inout JSONReader) throws(Failure) -> Result
   ) throws(Failure) -> Result {
@@ -218,7 +219,8 @@ struct JSONReader {
     switch byte {
     case closing:
       offset += 1
-      frames.removeLast()
+      // An object of many members gives its names back now rather than when the next object at its depth begins.
+      if frames.removeLast().checksDuplicates, names[frames.count].capacity > 64 { names[frames.count] = [] }
       return false
     case UInt8(ascii: ",") where count > 0:
       offset += 1
