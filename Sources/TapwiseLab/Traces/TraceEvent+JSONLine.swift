@@ -24,12 +24,43 @@ extension TraceEvent {
     }
   }
 
+  /// What a line says, as offsets into the line: what ``read(_:line:)`` makes an event of, and what the streamed
+  /// simulation takes straight to its input.
+  struct Parts {
+    /// The event's time.
+    var time: Duration
+    /// Where the value's text lies in the line.
+    var value: Range<Int>
+    /// The key, unescaped, and where its text lies in the line.
+    var key: (name: String, text: Range<Int>)?
+  }
+
   /// Reads the event a reader is at the start of, and checks that nothing follows it.
   /// - Parameters:
   ///   - reader: A reader at the start of a non-blank line.
   ///   - line: The line's 1-based number.
   /// - Returns: The event, its value and key text as written.
   static func read(_ reader: inout JSONReader, line: Int) throws(TraceError) -> TraceEvent {
+    TraceEvent(try readParts(&reader, line: line), in: reader, line: line)
+  }
+
+  /// The event of a line's parts.
+  /// - Parameters:
+  ///   - parts: What the line says.
+  ///   - reader: The reader over the line, for the text of the value and the key.
+  ///   - line: The line's 1-based number.
+  init(_ parts: consuming Parts, in reader: borrowing JSONReader, line: Int) {
+    self.init(
+      line: line, time: parts.time, valueText: reader.text(parts.value), key: parts.key?.name,
+      keyText: parts.key.map { reader.text($0.text) })
+  }
+
+  /// Reads the parts of the event a reader is at the start of, and checks that nothing follows it.
+  /// - Parameters:
+  ///   - reader: A reader at the start of a non-blank line.
+  ///   - line: The line's 1-based number, for errors.
+  /// - Returns: The event's time, and where its value and key are.
+  static func readParts(_ reader: inout JSONReader, line: Int) throws(TraceError) -> Parts {
     do throws(JSONError) {
       guard try reader.peek() == .object else {
         let found = try reader.describeValue()
@@ -63,9 +94,7 @@ extension TraceEvent {
       try reader.finish()
       guard let time else { throw reader.error(#"missing "t""#) }
       guard let value else { throw reader.error(#"missing "value""#) }
-      return TraceEvent(
-        line: line, time: time, valueText: reader.text(value), key: key?.name, keyText: key.map { reader.text($0.text) }
-      )
+      return Parts(time: time, value: value, key: key)
     } catch {
       throw .input(line: line, error)
     }

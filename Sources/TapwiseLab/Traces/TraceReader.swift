@@ -33,6 +33,17 @@ package final class TraceReader {
   /// - Returns: The event, or `nil` after the last line.
   /// - Throws: ``TraceError`` naming the line and the problem, or the input that can't be read.
   package func next() throws(TraceError) -> TraceEvent? {
+    try next { parts, reader, line in TraceEvent(parts, in: reader, line: line) }
+  }
+
+  /// The next event, made into whatever the caller needs from the line while the line is at hand.
+  /// - Parameters:
+  ///   - make: Given the event's parts, the reader over its line (for ``JSONReader/text(_:)``) and its line number.
+  /// - Returns: What `make` returns, or `nil` after the last line.
+  /// - Throws: ``TraceError`` naming the line and the problem, or the input that can't be read.
+  func next<Event>(
+    _ make: (consuming TraceEvent.Parts, borrowing JSONReader, Int) -> Event
+  ) throws(TraceError) -> Event? {
     while true {
       var line: UnsafeBufferPointer<UInt8>
       do {
@@ -54,15 +65,16 @@ package final class TraceReader {
       }
       guard line.contains(where: { !Self.isBlank($0) }) else { continue }
       reader.restart(line)
-      let event = try TraceEvent.read(&reader, line: lines.lineNumber)
-      if let previous, event.time < previous.time {
+      let number = lines.lineNumber
+      let parts = try TraceEvent.readParts(&reader, line: number)
+      if let previous, parts.time < previous.time {
         throw .input(
-          line: event.line,
-          "\"t\" goes back in time: \(event.time.decimalSeconds) is earlier than \(previous.time.decimalSeconds) "
+          line: number,
+          "\"t\" goes back in time: \(parts.time.decimalSeconds) is earlier than \(previous.time.decimalSeconds) "
             + "on line \(previous.line)")
       }
-      previous = (event.time, event.line)
-      return event
+      previous = (parts.time, number)
+      return make(parts, reader, number)
     }
   }
 

@@ -21,7 +21,7 @@ package enum TraceSimulation {
   /// - Parameters:
   ///   - policy: The policy, checked.
   ///   - input: The trace.
-  ///   - output: Where the deliveries go, one JSON line each (``TraceRun/jsonLine(time:valueText:keyText:)``).
+  ///   - output: Where the deliveries go, one JSON line each (``TraceRun/writeJSONLine(time:valueText:keyText:to:)``).
   /// - Throws: The first ``TraceError``: a bad line, an input that can't be read, an output that can't be written.
   package static func stream(_ policy: TimingPolicy, from input: InputFile, to output: OutputFile) throws(TraceError) {
     let events = StreamedEvents(reader: TraceReader(input), output: output)
@@ -105,20 +105,14 @@ private final class StreamedEvents: Sequence, IteratorProtocol {
   func next() -> TimedEvent<(value: String, key: String?)>? {
     guard failure == nil, output.failure == nil else { return nil }
     do {
-      guard let event = try reader.next() else { return nil }
-      return event.timed()
+      // Straight from the line to the simulator's input, with no TraceEvent between them.
+      return try reader.next { parts, line, _ in
+        TimedEvent(
+          time: parts.time, value: (line.text(parts.value), parts.key.map { line.text($0.text) }), key: parts.key?.name)
+      }
     } catch {
       failure = error
       return nil
     }
-  }
-}
-
-@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-extension TraceEvent {
-  /// The event as the simulator's input, carrying only the text its delivery echoes; consuming, so that the strings
-  /// move instead of being copied and released.
-  fileprivate consuming func timed() -> TimedEvent<(value: String, key: String?)> {
-    TimedEvent(time: time, value: (valueText, keyText), key: key)
   }
 }
