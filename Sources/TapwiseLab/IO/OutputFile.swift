@@ -59,6 +59,15 @@ package final class OutputFile: TextOutputStream {
     if buffer.count >= Self.bufferSize { writeBuffer() }
   }
 
+  /// Adds bytes, writing out the buffer when it is full.
+  /// - Parameters:
+  ///   - bytes: UTF-8 text.
+  package func write(bytes: [UInt8]) {
+    guard failure == nil else { return }
+    buffer.append(contentsOf: bytes)
+    if buffer.count >= Self.bufferSize { writeBuffer() }
+  }
+
   /// Writes out everything buffered.
   /// - Throws: The first ``FileError`` of any write so far.
   package func flush() throws(FileError) {
@@ -80,5 +89,44 @@ package final class OutputFile: TextOutputStream {
       }
     }
     buffer.removeAll(keepingCapacity: true)
+  }
+}
+
+extension OutputFile {
+  /// Text gathered in a buffer of its own and handed to a file in blocks, for loops that write a few pieces per
+  /// step: writing each piece through the shared file object would check exclusive access to it every time.
+  ///
+  /// ```swift
+  /// var lines = OutputFile.Batch(output)
+  /// for delivery in deliveries { TraceRun.writeJSONLine(…, to: &lines) }
+  /// lines.handOver()
+  /// try output.flush()
+  /// ```
+  package struct Batch: TextOutputStream {
+    /// The file the text goes to.
+    package let file: OutputFile
+    private var bytes: [UInt8] = []
+
+    /// Starts an empty batch.
+    /// - Parameters:
+    ///   - file: The file the text goes to.
+    package init(_ file: OutputFile) {
+      self.file = file
+      bytes.reserveCapacity(OutputFile.bufferSize)
+    }
+
+    /// Adds text, handing a full block to the file.
+    /// - Parameters:
+    ///   - text: The text, as UTF-8.
+    package mutating func write(_ text: String) {
+      bytes.append(contentsOf: text.utf8)
+      if bytes.count >= OutputFile.bufferSize { handOver() }
+    }
+
+    /// Hands everything gathered to the file, which writes it out when its own buffer is full or on `flush()`.
+    package mutating func handOver() {
+      file.write(bytes: bytes)
+      bytes.removeAll(keepingCapacity: true)
+    }
   }
 }

@@ -25,18 +25,19 @@ package enum TraceSimulation {
   /// - Throws: The first ``TraceError``: a bad line, an input that can't be read, an output that can't be written.
   package static func stream(_ policy: TimingPolicy, from input: InputFile, to output: OutputFile) throws(TraceError) {
     let events = StreamedEvents(reader: TraceReader(input), output: output)
-    var sink = output
+    var lines = OutputFile.Batch(output)
     do {
       try TimingSimulator.run(policy, events: events) { delivery in
         // After a bad line the simulator still fires the timers it holds; those deliveries never happened.
         guard events.failure == nil else { return }
         TraceRun.writeJSONLine(
-          time: delivery.time, valueText: delivery.value.value, keyText: delivery.value.key, to: &sink)
+          time: delivery.time, valueText: delivery.value.value, keyText: delivery.value.key, to: &lines)
       }
     } catch {
       throw .usage(error.description)
     }
     // Whatever was written goes out before the error, so it is complete up to the bad line.
+    lines.handOver()
     var unwritten: FileError?
     do {
       try output.flush()
