@@ -40,7 +40,7 @@ struct JSONReader {
   private var frames: [Frame] = []
   /// The member names seen so far in each open object that checks duplicates, by depth; reused from object to
   /// object so that small objects allocate nothing.
-  private var names: [Set<String>] = []
+  private var names: [MemberNames] = []
   /// Where the name of the member last read starts, for errors about the name.
   private var memberStart = 0
 
@@ -111,9 +111,8 @@ struct JSONReader {
     frames.append(Frame(isObject: true, checksDuplicates: checkingDuplicates))
     if checkingDuplicates {
       let depth = frames.count - 1
-      while names.count <= depth { names.append([]) }
-      // Keep a small table for the next object at this depth, but never clear a huge one again and again.
-      names[depth].removeAll(keepingCapacity: names[depth].capacity <= 64)
+      while names.count <= depth { names.append(MemberNames()) }
+      names[depth].removeAll()
     }
   }
 
@@ -220,7 +219,7 @@ struct JSONReader {
     case closing:
       offset += 1
       // An object of many members gives its names back now rather than when the next object at its depth begins.
-      if frames.removeLast().checksDuplicates, names[frames.count].capacity > 64 { names[frames.count] = [] }
+      if frames.removeLast().checksDuplicates { names[frames.count].release() }
       return false
     case UInt8(ascii: ",") where count > 0:
       offset += 1
@@ -237,7 +236,7 @@ struct JSONReader {
     let frame = frames.count - 1
     if tracksPath { steps.append(.member(name)) }
     frames[frame].count += 1
-    if frames[frame].checksDuplicates, !names[frame].insert(name).inserted { throw duplicateMember(name) }
+    if frames[frame].checksDuplicates, !names[frame].insert(name) { throw duplicateMember(name) }
     skipWhitespace()
     guard byte == UInt8(ascii: ":") else {
       throw syntaxError("expected ':' after member name \(JSONType.quoted(name))")
@@ -350,5 +349,37 @@ struct JSONReader {
       throw syntaxError("nesting deeper than \(Self.maximumDepth) levels")
     }
     offset += 1
+  }
+}
+
+/// The member names of one open object, for duplicate checks in time linear in its members: the first few in a list
+/// compared one by one (no hashing for the small objects that are most of them), the rest in a set.
+private struct MemberNames {
+  private static let few = 8
+  private var list: [String] = []
+  private var set: Set<String> = []
+
+  /// Adds a name.
+  /// - Returns: `false` when the object already has it.
+  mutating func insert(_ name: String) -> Bool {
+    guard list.count == Self.few else {
+      if list.contains(name) { return false }
+      list.append(name)
+      if list.count == Self.few { set = Set(list) }
+      return true
+    }
+    return set.insert(name).inserted
+  }
+
+  /// Forgets every name, keeping small storage for the next object at this depth.
+  mutating func removeAll() {
+    list.removeAll(keepingCapacity: true)
+    // Clearing keeps a large table's capacity and costs its size every time: give a large one back instead.
+    if set.capacity > 64 { set = [] } else { set.removeAll(keepingCapacity: true) }
+  }
+
+  /// Gives back the storage of an object of many members when it closes.
+  mutating func release() {
+    if set.capacity > 64 { set = [] }
   }
 }

@@ -62,6 +62,28 @@ import Testing
     #expect(throws: expected) { try TraceSeconds.parse(text) }
   }
 
+  /// Times as traces write them (`12.345`, no exponent) take a shorter path than the rest; written with an exponent,
+  /// the same number must give the same duration or the same error.
+  @Test func plainDecimalsReadAsTheSameNumberWithAnExponent() {
+    var state: UInt64 = 7
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    func digits(_ count: Int) -> String { String((0..<count).map { _ in Character(String(next(10))) }) }
+    for _ in 0..<20_000 {
+      let integer = next(4) == 0 ? "0" : String(next(9) + 1) + digits(next(13))
+      let fraction = digits(next(10))
+      let sign = next(5) == 0 ? "-" : ""
+      let plain = sign + integer + (fraction.isEmpty ? "" : "." + fraction)
+      let significand = (integer + fraction + "0").drop { $0 == "0" }
+      let scaled = sign + (significand.isEmpty ? "0" : significand) + "e-\(fraction.count + 1)"
+      let expected = Result { () throws(TraceSecondsError) in try TraceSeconds.parse(scaled) }
+      let actual = Result { () throws(TraceSecondsError) in try TraceSeconds.parse(plain) }
+      #expect(actual == expected, "\(plain) and \(scaled)")
+    }
+  }
+
   @Test func requirementsReadAsTheEndOfASentence() {
     #expect(TraceSecondsError.negative.requirement == "must not be negative")
     #expect(TraceSecondsError.tooLarge.requirement == "must be at most 1000000000000 seconds")
