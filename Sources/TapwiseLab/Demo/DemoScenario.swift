@@ -26,6 +26,8 @@ package enum Demo {
     TapHandlerScenario(),
     SixCharacterFieldScenario(),
     SevenCityListScenario(),
+    RoutedCellButtonsScenario(),
+    KeyboardDismissalScenario(),
   ]
 
   /// Plays every scenario and returns the transcript.
