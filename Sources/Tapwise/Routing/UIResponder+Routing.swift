@@ -83,6 +83,7 @@ extension TapwiseWrapper where Base: UIResponder {
   ///   - handler: Called with this responder, the event and where it is; returns whether the event stops here.
   /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the handler.
   @discardableResult
+  @_optimize(none)
   public func handle<Event>(
     _ type: Event.Type, perform handler: @escaping @MainActor (Base, Event, RouteContext) -> RouteDecision
   ) -> HandlerRegistration {
