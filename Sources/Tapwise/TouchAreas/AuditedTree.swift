@@ -8,9 +8,9 @@
 ///
 /// - Note: The tree must not change while it is in use: it keeps what it has computed.
 @MainActor
-final class AuditedTree {
+package final class AuditedTree {
   /// The root: paths are relative to it, and touch areas are in its coordinates.
-  let root: UIView
+  package let root: UIView
   /// The path of each view named so far.
   private var paths: [ObjectIdentifier: String] = [:]
   /// The children of each container looked at so far.
@@ -35,7 +35,7 @@ final class AuditedTree {
   /// Starts with nothing computed.
   /// - Parameters:
   ///   - root: The root of the audited tree.
-  init(root: UIView) {
+  package init(root: UIView) {
     self.root = root
   }
 
@@ -43,7 +43,7 @@ final class AuditedTree {
   /// - Parameters:
   ///   - view: The root or a view under it.
   /// - Returns: `card/close`, `UIView[0]/UIButton[1]`; the root's own name for the root.
-  func path(of view: UIView) -> String {
+  package func path(of view: UIView) -> String {
     let key = ObjectIdentifier(view)
     if let path = paths[key] { return path }
     let path: String
