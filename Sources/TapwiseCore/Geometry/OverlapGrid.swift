@@ -16,8 +16,9 @@ import Foundation
 /// ```
 ///
 /// - Note: A region with a coordinate that isn't finite (or too large to bucket), or one spanning very many cells,
-///   is set aside and offered to every query; a query like that is compared with every region. Either way the
+///   is set aside and compared with every query; a query like that is compared with every region. Either way the
 ///   answer stays a superset, and realistic layouts cost O(1) per query for a grid of O(regions) buckets.
+///   Coordinates that aren't finite are never trusted: such a region is offered to every query.
 package struct OverlapGrid {
   /// A bounding box, from the same sums ``CGRect/overlap(with:)`` compares: `origin.x + size.width`, and so on.
   struct Box {
@@ -70,9 +71,9 @@ package struct OverlapGrid {
   /// The side of a cell.
   private let cellSize: CGFloat
   /// The regions whose box touches each cell.
-  private var buckets: [Cell: [Int]] = [:]
-  /// The regions offered to every query: boxes that aren't finite, can't be bucketed or span too many cells.
-  private var setAside: [Int] = []
+  private let buckets: [Cell: [Int]]
+  /// The regions compared with every query: boxes that aren't finite, can't be bucketed or span too many cells.
+  private let setAside: [Int]
 
   /// Indexes regions.
   /// - Parameters:
@@ -85,9 +86,11 @@ package struct OverlapGrid {
     .sorted()
     let median = sides.isEmpty ? 1 : sides[sides.count / 2]
     cellSize = median.isFinite && median > 0 ? median : 1
+    var buckets: [Cell: [Int]] = [:]
+    var setAside: [Int] = []
     for (index, box) in boxes.enumerated() {
       guard let box else { continue }
-      guard let cells = cells(of: box), cells.count <= Self.maximumCellsPerBox else {
+      guard let cells = Self.cells(of: box, size: cellSize), cells.count <= Self.maximumCellsPerBox else {
         setAside.append(index)
         continue
       }
@@ -95,6 +98,8 @@ package struct OverlapGrid {
         for x in cells.x { buckets[Cell(x: x, y: y), default: []].append(index) }
       }
     }
+    self.buckets = buckets
+    self.setAside = setAside
   }
 
   /// The regions that may overlap a query region, in ascending order, each once.
@@ -105,7 +110,7 @@ package struct OverlapGrid {
   package func candidates(overlapping query: TouchRegion) -> [Int] {
     guard let box = Box(query) else { return [] }
     var found: [Int] = []
-    if box.isFinite, let cells = cells(of: box), cells.count <= buckets.count {
+    if let cells = Self.cells(of: box, size: cellSize), cells.count <= buckets.count {
       for y in cells.y {
         for x in cells.x {
           for index in buckets[Cell(x: x, y: y)] ?? [] where boxes[index].map(box.overlaps) == true {
@@ -134,8 +139,8 @@ package struct OverlapGrid {
   /// The cells a box touches, or `nil` when it isn't finite or its cell indices are out of range.
   ///
   /// Division and rounding down are monotonic, so boxes that overlap touch a common cell.
-  private func cells(of box: Box) -> (x: ClosedRange<Int>, y: ClosedRange<Int>, count: Int)? {
-    guard box.isFinite, let x = cellRange(box.minX, box.maxX), let y = cellRange(box.minY, box.maxY) else {
+  private static func cells(of box: Box, size: CGFloat) -> (x: ClosedRange<Int>, y: ClosedRange<Int>, count: Int)? {
+    guard box.isFinite, let x = cellRange(box.minX, box.maxX, size), let y = cellRange(box.minY, box.maxY, size) else {
       return nil
     }
     let (count, overflow) = x.count.multipliedReportingOverflow(by: y.count)
@@ -143,9 +148,9 @@ package struct OverlapGrid {
   }
 
   /// The cell indices from one coordinate to a larger one, or `nil` when they are out of range.
-  private func cellRange(_ lower: CGFloat, _ upper: CGFloat) -> ClosedRange<Int>? {
-    let first = (lower / cellSize).rounded(.down)
-    let last = (upper / cellSize).rounded(.down)
+  private static func cellRange(_ lower: CGFloat, _ upper: CGFloat, _ size: CGFloat) -> ClosedRange<Int>? {
+    let first = (lower / size).rounded(.down)
+    let last = (upper / size).rounded(.down)
     guard first.magnitude <= Self.largestCellIndex, last.magnitude <= Self.largestCellIndex else { return nil }
     return Int(first)...Int(last)
   }
