@@ -8,7 +8,7 @@ import Testing
 /// A failure prints the script and a seed; add `.fixedSeed("…")` to the test to replay it.
 @Suite("Keyed properties")
 struct KeyedPropertyTests {
-  static let count = 150
+  static let count = 100
 
   @Test(arguments: OptionCombination.all)
   func keyedThrottlesBehaveLikeTheLinearScan(options: OptionCombination) async {
