@@ -27,8 +27,9 @@ package enum TouchTargetDrawing {
   ///   - findings: Findings of an audit of the same root, whose paths name views of the tree.
   /// - Returns: An SVG document.
   package static func svg(of root: UIView, findings: [TouchTargetFinding]) -> String {
+    let paths = AuditedTree(root: root)
     var tree: [(path: String, view: UIView)] = []
-    collect(root, under: root, into: &tree)
+    collect(root, paths, into: &tree)
     let views = Dictionary(tree.map { ($0.path, $0.view) }, uniquingKeysWith: { first, _ in first })
     let targets = TouchTargetAudit.targets(in: root)
     let flagged = Set(
@@ -51,7 +52,7 @@ package enum TouchTargetDrawing {
       lines.append("  " + label(frame, String(path.split(separator: "/").last ?? ""), color: "#9e9e9e"))
     }
     for (target, area) in zip(targets, areas) {
-      let path = TouchTargetAudit.path(of: target, from: root)
+      let path = paths.path(of: target)
       let color = flagged.contains(path) ? "#d32f2f" : "#1e88e5"
       lines.append("  <g class=\"target\">")
       lines.append("    <title>\(SVGText.escape(path))</title>")
@@ -97,10 +98,10 @@ package enum TouchTargetDrawing {
   }
 
   /// The visible views of a tree with their paths, depth first, back to front.
-  private static func collect(_ view: UIView, under root: UIView, into tree: inout [(path: String, view: UIView)]) {
+  private static func collect(_ view: UIView, _ paths: AuditedTree, into tree: inout [(path: String, view: UIView)]) {
     guard !view.isHidden else { return }
-    tree.append((TouchTargetAudit.path(of: view, from: root), view))
-    for subview in view.subviews { collect(subview, under: root, into: &tree) }
+    tree.append((paths.path(of: view), view))
+    for subview in view.subviews { collect(subview, paths, into: &tree) }
   }
 
   private static func title(_ findings: [TouchTargetFinding]) -> String {
