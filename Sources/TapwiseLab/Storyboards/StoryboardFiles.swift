@@ -3,7 +3,8 @@ import Foundation
 /// The Interface Builder files that command-line paths name: files as given, and folders searched recursively for
 /// `.storyboard` and `.xib` files.
 ///
-/// - A folder's files come sorted by their path inside it, so reports are the same on every machine.
+/// - A folder's files come depth first, in byte order of their names at each level (capitals first), so reports
+///   are the same on every machine.
 /// - Hidden files and folders (`.build`, `.git`) are skipped, and so are symbolic links to folders, which could
 ///   loop; a file reached twice is read once.
 /// - Paths in reports are the folder as given, then the path inside it: `App/Base.lproj/Main.storyboard`.
@@ -37,7 +38,7 @@ package enum StoryboardFiles {
     return (files, errors)
   }
 
-  /// The Interface Builder files under a folder, depth first, sorted by name at each level.
+  /// The Interface Builder files under a folder, depth first, in byte order of their names at each level.
   private static func search(folder: String) -> [String] {
     let manager = FileManager.default
     guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return [] }

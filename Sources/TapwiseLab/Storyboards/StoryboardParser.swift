@@ -32,6 +32,9 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
     var hasFrame = false
     /// Its path from its root.
     var path: String
+    /// How many views opened before it in the document: roots are kept in the order they open, so that a scene's
+    /// view comes before the cells inside it.
+    var order = 0
     /// Views without a frame found inside it so far.
     var unframed: [StoryboardScene.UnframedView] = []
   }
@@ -55,10 +58,14 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
   var roles: [Role] = []
   var openViews: [OpenView] = []
   var scene: StoryboardScene?
+  /// The open scene's roots so far, with the order they opened in.
+  var roots: [(order: Int, view: StoryboardView)] = []
   /// The depth at which the open xib scene's top-level element opened.
   var topLevelDepth: Int?
   var controller: Controller?
   var runtimeAttribute: RuntimeAttribute?
+  /// How many views have opened so far.
+  private var openedViews = 0
   /// Set when the reader stopped the parser on purpose, without an error.
   private var finishedEarly = false
 
@@ -124,6 +131,7 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
     case .scenes:
       guard name == "scene" else { return .ignored }
       scene = StoryboardScene(name: "")
+      roots = []
       controller = nil
       return .scene
     case .scene: return name == "objects" ? .objects(topLevel: false) : .ignored
@@ -212,6 +220,7 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
   /// Starts a xib's scene for a top-level view or cell, named after it.
   private func openTopLevelScene(_ name: String, _ attributes: [String: String]) {
     scene = StoryboardScene(name: StoryboardNaming.label(element: name, attributes: attributes))
+    roots = []
     topLevelDepth = roles.count
   }
 
@@ -230,7 +239,8 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
     }
     var view = StoryboardView(element: name, id: id, name: component, frame: .zero)
     try readViewAttributes(attributes, into: &view, parser)
-    openViews.append(OpenView(view: view, placement: placement, path: path))
+    openViews.append(OpenView(view: view, placement: placement, path: path, order: openedViews))
+    openedViews += 1
     return .view
   }
 
@@ -277,7 +287,7 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
     case .cell where open.view.subviews.isEmpty && open.unframed.isEmpty: break
     case .root, .cell:
       if open.hasFrame {
-        scene?.roots.append(open.view)
+        roots.append((open.order, open.view))
         scene?.unframedViews += open.unframed
       } else {
         scene?.unframedViews.append(.init(id: open.view.id, path: open.path))
@@ -286,6 +296,9 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
   }
 
   private func keep(_ scene: StoryboardScene) {
+    var scene = scene
+    scene.roots = roots.sorted { $0.order < $1.order }.map(\.view)
+    roots = []
     if !scene.roots.isEmpty || !scene.unframedViews.isEmpty { document.scenes.append(scene) }
   }
 
