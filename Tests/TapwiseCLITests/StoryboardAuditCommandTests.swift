@@ -40,8 +40,9 @@ import Testing
     #expect(adopt.status == 1)
     let check = try TapwiseBinary.run(["audit", "--storyboard", rxExample, "--baseline", baseline])
     #expect(
-      check == TapwiseBinary.Result(
-        stdout: "no findings; 16 more in the baseline; 38 targets audited in 10 files\n", stderr: "", status: 0))
+      check
+        == TapwiseBinary.Result(
+          stdout: "no findings; 16 more in the baseline; 38 targets audited in 10 files\n", stderr: "", status: 0))
   }
 
   @Test func oneSVGPerSceneDrawnExactly() throws {
@@ -65,15 +66,18 @@ import Testing
       .write(to: URL(fileURLWithPath: file))
     let result = try TapwiseBinary.run(["audit", "--storyboard", rxExample, file])
     #expect(
-      result == TapwiseBinary.Result(
-        stdout: "",
-        stderr: "Error: \(file): line 4, column 12: malformed XML: a closing tag doesn't match the element it closes\n",
-        status: 2))
+      result
+        == TapwiseBinary.Result(
+          stdout: "",
+          stderr:
+            "Error: \(file): line 4, column 12: malformed XML: a closing tag doesn't match the element it closes\n",
+          status: 2))
   }
 
   @Test func aMissingPathExitsTwo() throws {
     let result = try TapwiseBinary.run(["audit", "--storyboard", "no/such/App"])
-    #expect(result == TapwiseBinary.Result(stdout: "", stderr: "Error: no/such/App: no such file or folder\n", status: 2))
+    #expect(
+      result == TapwiseBinary.Result(stdout: "", stderr: "Error: no/such/App: no such file or folder\n", status: 2))
   }
 
   @Test(arguments: [

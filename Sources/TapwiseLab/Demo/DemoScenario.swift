@@ -26,6 +26,7 @@ package enum Demo {
     TapHandlerScenario(),
     SixCharacterFieldScenario(),
     SevenCityListScenario(),
+    StoryboardAuditScenario(),
   ]
 
   /// Plays every scenario and returns the transcript.
