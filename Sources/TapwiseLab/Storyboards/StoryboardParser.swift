@@ -1,4 +1,5 @@
 import Foundation
+import TapwiseCore
 
 /// The `XMLParser` delegate behind ``StoryboardReader``: turns the element events of one file into a
 /// ``StoryboardDocument``, keeping only the open elements' roles and the views still open.
