@@ -1,8 +1,8 @@
 /// Walks a live view tree and reports touch targets that a finger will miss.
 ///
-/// Targets are the enabled controls and the views with touch-area settings (`tw.touchAreaOutsets` or
-/// `tw.minimumTouchSize`) that hit testing can reach: branches that are hidden, transparent (alpha below 0.01) or
-/// non-interactive are skipped, and so are disabled controls. Each target is checked for:
+/// Targets are the enabled controls, the views with an enabled tap gesture recognizer, and the views with touch-area
+/// settings (`tw.touchAreaOutsets` or `tw.minimumTouchSize`) that hit testing can reach: branches that are hidden,
+/// transparent (alpha below 0.01) or non-interactive are skipped, and so are disabled controls. Each target is checked for:
 /// - `tooSmall`: its own `point(inside:with:)` misses part of a square of ``Options/minimumSize`` (44×44) around
 ///   its centre, sampled on a grid that reaches into the corners. Outsets and the minimum touch size count; the
 ///   nearest-target rule doesn't, so a neighbour whose area overlaps is reported as `overlapping`, not as making
@@ -91,7 +91,8 @@ public enum TouchTargetAudit {
   /// The audited targets of a tree, in tree order: depth first, back to front.
   /// - Parameters:
   ///   - root: The root of the tree.
-  /// - Returns: The enabled controls and views with touch-area settings that hit testing can reach.
+  /// - Returns: The enabled controls, views with an enabled tap recognizer and views with touch-area settings that
+  ///   hit testing can reach.
   public static func targets(in root: UIView) -> [UIView] {
     var targets: [UIView] = []
     collectTargets(in: root, into: &targets)
@@ -100,7 +101,7 @@ public enum TouchTargetAudit {
 
   private static func collectTargets(in view: UIView, into targets: inout [UIView]) {
     guard TouchAreaResolver.isEligible(view) else { return }
-    if view is UIControl || TouchAreaState.of(view)?.changesArea == true { targets.append(view) }
+    if isTarget(view) { targets.append(view) }
     for subview in view.subviews { collectTargets(in: subview, into: &targets) }
   }
 

@@ -26,6 +26,7 @@ package enum Demo {
     TapHandlerScenario(),
     SixCharacterFieldScenario(),
     SevenCityListScenario(),
+    StoryboardAuditScenario(),
     RoutedCellButtonsScenario(),
     KeyboardDismissalScenario(),
   ]
