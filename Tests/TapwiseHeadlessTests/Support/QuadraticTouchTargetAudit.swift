@@ -44,7 +44,8 @@ enum QuadraticTouchTargetAudit {
 
   static func targets(in root: UIView) -> [UIView] {
     guard TouchAreaResolver.isEligible(root) else { return [] }
-    let isTarget = root is UIControl || TouchAreaState.of(root)?.changesArea == true
+    let isTapped = root.gestureRecognizers?.contains { $0 is UITapGestureRecognizer && $0.isEnabled } == true
+    let isTarget = root is UIControl || TouchAreaState.of(root)?.changesArea == true || isTapped
     return (isTarget ? [root] : []) + root.subviews.flatMap { targets(in: $0) }
   }
 

@@ -9,7 +9,8 @@ struct RandomViewTree: CustomStringConvertible, Sendable {
   struct Node: Sendable, CustomStringConvertible {
     /// The index of the parent node, or `-1` for the window.
     let parent: Int
-    /// 0 a plain view, 1 a button, 2 a switch.
+    /// 0 a plain view, 1 a button, 2 a switch, 3 a plain view with a tap recognizer (disabled when `isEnabled` is
+    /// false).
     let kind: Int
     let frame: CGRect
     let boundsOrigin: CGPoint
@@ -25,7 +26,7 @@ struct RandomViewTree: CustomStringConvertible, Sendable {
 
     init(index: Int, _ numbers: [Int]) {
       parent = numbers[0] % (index + 1) - 1
-      kind = [0, 0, 0, 1, 1, 2][numbers[1] % 6]
+      kind = [0, 0, 0, 1, 1, 2, 3][numbers[1] % 7]
       let sides: [CGFloat] = [0, 10, 20, 30, 44, 50, 100, 200, 400]
       var frame = CGRect(
         x: CGFloat(numbers[2] % 40 * 10 - 50), y: CGFloat(numbers[3] % 40 * 10 - 50),
@@ -71,7 +72,7 @@ struct RandomViewTree: CustomStringConvertible, Sendable {
     }
 
     var description: String {
-      var parts = ["\(id ?? "-")<\(parent)", ["view", "button", "switch"][kind], GeometryText.rect(frame)]
+      var parts = ["\(id ?? "-")<\(parent)", ["view", "button", "switch", "tapped"][kind], GeometryText.rect(frame)]
       if boundsOrigin != .zero { parts.append("bounds@\(GeometryText.point(boundsOrigin))") }
       if isHidden { parts.append("hidden") }
       if alpha < 1 { parts.append("alpha \(alpha)") }
@@ -123,6 +124,11 @@ struct RandomViewTree: CustomStringConvertible, Sendable {
       view.alpha = node.alpha
       view.isUserInteractionEnabled = node.isInteractive
       (view as? UIControl)?.isEnabled = node.isEnabled
+      if node.kind == 3 {
+        let tap = UITapGestureRecognizer()
+        tap.isEnabled = node.isEnabled
+        view.addGestureRecognizer(tap)
+      }
       if let outsets = node.outsets { view.tw.touchAreaOutsets = outsets }
       if let minimumSize = node.minimumSize { view.tw.minimumTouchSize = minimumSize }
       if node.receivesTouchesOutsideBounds { view.tw.receivesTouchesOutsideBounds = true }
