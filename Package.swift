@@ -69,7 +69,10 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "TapwiseLabTests",
-      dependencies: ["TapwiseLab", "TapwiseCore", "Tapwise", "HeadlessUIKit"],
+      dependencies: [
+        "TapwiseLab", "TapwiseCore", "Tapwise", "HeadlessUIKit",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       swiftSettings: strict
     ),
     .testTarget(

@@ -54,6 +54,8 @@ let package = Package(
       path: "Benchmarks/TouchAreaBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // Writes the generated storyboards that Scripts/storyboard-benchmarks times `tapwise audit --storyboard` on.
+    .executableTarget(name: "storyboard-generator", path: "Sources/StoryboardGenerator"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,42 +1,77 @@
 import ArgumentParser
+import Foundation
 import TapwiseLab
 
 extension LayoutLab.AuditFormat: ExpressibleByArgument {}
 
-/// `tapwise audit`: builds a layout file in HeadlessUIKit and reports touch targets a finger will miss.
+/// `tapwise audit`: builds a layout file, or the scenes of storyboards and xibs, in HeadlessUIKit and reports touch
+/// targets a finger will miss.
 struct AuditCommand: AsyncParsableCommand, SingleValueOptions {
   static let configuration = CommandConfiguration(
     commandName: "audit",
-    abstract: "Build a layout file in HeadlessUIKit and report touch targets a finger will miss.",
+    abstract: "Build a layout file or storyboards in HeadlessUIKit and report touch targets a finger will miss.",
     discussion: """
-      Reports four kinds of finding: tooSmall, overlapping, unreachable and covered. Exits 0 without findings, \
-      1 with findings (so that CI can fail on them), and 2 for a layout it can't use or an SVG or output it can't \
-      write.
+      Reports four kinds of finding: tooSmall, overlapping, unreachable and covered; for storyboards and xibs, \
+      also views without a stored frame, which can't be audited. Exits 0 without findings, 1 with findings not in \
+      the --baseline (so that CI can fail on them), and 2 for input it can't read or a file it can't write.
       """
   )
 
-  static let singleValueOptions = ["--layout", "--format", "--svg"]
+  static let singleValueOptions = ["--layout", "--baseline", "--write-baseline", "--format", "--svg", "--minimum-size"]
 
   @Option(
     help: ArgumentHelp(
       "A layout JSON file: {\"width\": W, \"height\": H, \"views\": [...]}; - for standard input.", valueName: "file"))
-  var layout: String
+  var layout: String?
+
+  @OptionGroup var storyboards: StoryboardAuditOptions
 
   @Option(help: "The report format: text (one line per finding, then a count) or json.")
   var format: LayoutLab.AuditFormat = .text
 
   @Option(
     help: ArgumentHelp(
-      "Also draw each target's bounds and touch area, findings in red, to an SVG file.", valueName: "file")
+      "Also draw each target's bounds and touch area, findings in red, to an SVG file; with --storyboard, a folder "
+        + "that gets one SVG per scene.", valueName: "path")
   )
   var svg: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "The smallest touch area a target should fill around its centre (default: 44,44).", valueName: "w,h"),
+    transform: { try LayoutLab.minimumSize(from: $0) }
+  )
+  var minimumSize: CGSize?
+
   func validate() throws {
     try rejectRepeatedOptions()
+    guard (layout == nil) != storyboards.paths.isEmpty else {
+      throw ValidationError("Give either --layout FILE or --storyboard PATH….")
+    }
+    if layout != nil, storyboards.baseline != nil || storyboards.writeBaseline != nil {
+      throw ValidationError("--baseline and --write-baseline apply to --storyboard only.")
+    }
   }
 
   func run() async throws {
-    let (layout, format, svg) = (layout, format, svg)
-    try finish(await MainActor.run { LayoutLab.audit(layoutFile: layout, format: format, svgFile: svg) })
+    let (layout, format, svg, minimumSize) = (layout, format, svg, minimumSize)
+    if let layout {
+      try finish(
+        await MainActor.run {
+          LayoutLab.audit(layoutFile: layout, format: format, svgFile: svg, minimumSize: minimumSize)
+        })
+      return
+    }
+    let storyboards = storyboards
+    try finish(
+      await MainActor.run {
+        var request = StoryboardLab.Request(paths: storyboards.paths)
+        request.format = format
+        request.minimumSize = minimumSize
+        request.svgFolder = svg
+        request.baseline = storyboards.baseline
+        request.writeBaseline = storyboards.writeBaseline
+        return StoryboardLab.audit(request)
+      })
   }
 }

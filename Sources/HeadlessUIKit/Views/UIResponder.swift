@@ -6,6 +6,10 @@ import Foundation
 /// nil-target action travels the chain through ``target(forAction:withSender:)``.
 @MainActor
 open class UIResponder: NSObject {
+  /// The stand-in for Objective-C associated objects: Tapwise keeps its per-responder state here, keyed by type.
+  /// It goes away with the responder, as associated objects do.
+  @_spi(Tapwise) public var tapwiseAssociatedObjects: [ObjectIdentifier: AnyObject] = [:]
+
   /// Creates a responder.
   public override init() {
     super.init()

@@ -19,8 +19,6 @@ open class UIView: UIResponder {
   private var needsLayout = false
   /// The view controller whose root view this is; it comes next in the responder chain.
   weak var owningViewController: UIViewController?
-  /// The stand-in for Objective-C associated objects: Tapwise keeps its per-view state here, keyed by type.
-  @_spi(Tapwise) public var tapwiseAssociatedObjects: [ObjectIdentifier: AnyObject] = [:]
 
   /// Creates a view with the given frame rectangle.
   /// - Parameters:

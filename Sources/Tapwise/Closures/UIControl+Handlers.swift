@@ -18,6 +18,7 @@ extension TapwiseWrapper where Base: UIControl {
   ///   - handler: Called synchronously, inside UIKit's dispatch of the event, with the control.
   /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the handler.
   @discardableResult
+  @_optimize(none)
   public func on(_ events: UIControl.Event, perform handler: @escaping @MainActor (Base) -> Void)
     -> HandlerRegistration
   {
@@ -35,6 +36,7 @@ extension TapwiseWrapper where Base: UIButton {
   ///   - handler: Called with the button.
   /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the handler.
   @discardableResult
+  @_optimize(none)
   public func onTap(perform handler: @escaping @MainActor (Base) -> Void) -> HandlerRegistration {
     ControlActionHandler.register(on: base, for: .primaryActionTriggered, handler)
   }

@@ -23,6 +23,7 @@ extension TapwiseWrapper where Base: UISwitch {
   ///   - handler: Called with the control and its new value.
   /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the handler.
   @discardableResult
+  @_optimize(none)
   public func onValueChange(perform handler: @escaping @MainActor (Base, Bool) -> Void) -> HandlerRegistration {
     ValueChangeHandler.register(on: base, for: .valueChanged, value: { $0.isOn }, handler: handler)
   }
@@ -37,6 +38,7 @@ extension TapwiseWrapper where Base: UISwitch {
   /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the handler and drops a pending value.
   @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
   @discardableResult
+  @_optimize(none)
   public func onValueChange(
     throttle interval: TimeInterval, perform handler: @escaping @MainActor (Base, Bool) -> Void
   ) -> HandlerRegistration {
@@ -51,6 +53,7 @@ extension TapwiseWrapper where Base: UISwitch {
   /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the handler and drops a pending value.
   @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
   @discardableResult
+  @_optimize(none)
   public func onValueChange(
     debounce interval: TimeInterval, perform handler: @escaping @MainActor (Base, Bool) -> Void
   ) -> HandlerRegistration {
@@ -65,6 +68,7 @@ extension TapwiseWrapper where Base: UISlider {
   ///   - handler: Called with the control and its new value.
   /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the handler.
   @discardableResult
+  @_optimize(none)
   public func onValueChange(perform handler: @escaping @MainActor (Base, Float) -> Void) -> HandlerRegistration {
     ValueChangeHandler.register(on: base, for: .valueChanged, value: { $0.value }, handler: handler)
   }
@@ -79,6 +83,7 @@ extension TapwiseWrapper where Base: UISlider {
   /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the handler and drops a pending value.
   @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
   @discardableResult
+  @_optimize(none)
   public func onValueChange(
     throttle interval: TimeInterval, perform handler: @escaping @MainActor (Base, Float) -> Void
   ) -> HandlerRegistration {
@@ -93,6 +98,7 @@ extension TapwiseWrapper where Base: UISlider {
   /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the handler and drops a pending value.
   @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
   @discardableResult
+  @_optimize(none)
   public func onValueChange(
     debounce interval: TimeInterval, perform handler: @escaping @MainActor (Base, Float) -> Void
   ) -> HandlerRegistration {
@@ -107,6 +113,7 @@ extension TapwiseWrapper where Base: UISegmentedControl {
   ///   - handler: Called with the control and its new value.
   /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the handler.
   @discardableResult
+  @_optimize(none)
   public func onValueChange(perform handler: @escaping @MainActor (Base, Int) -> Void) -> HandlerRegistration {
     ValueChangeHandler.register(on: base, for: .valueChanged, value: { $0.selectedSegmentIndex }, handler: handler)
   }
@@ -121,6 +128,7 @@ extension TapwiseWrapper where Base: UISegmentedControl {
   /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the handler and drops a pending value.
   @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
   @discardableResult
+  @_optimize(none)
   public func onValueChange(
     throttle interval: TimeInterval, perform handler: @escaping @MainActor (Base, Int) -> Void
   ) -> HandlerRegistration {
@@ -136,6 +144,7 @@ extension TapwiseWrapper where Base: UISegmentedControl {
   /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the handler and drops a pending value.
   @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
   @discardableResult
+  @_optimize(none)
   public func onValueChange(
     debounce interval: TimeInterval, perform handler: @escaping @MainActor (Base, Int) -> Void
   ) -> HandlerRegistration {
@@ -151,6 +160,7 @@ extension TapwiseWrapper where Base: UIStepper {
   ///   - handler: Called with the control and its new value.
   /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the handler.
   @discardableResult
+  @_optimize(none)
   public func onValueChange(perform handler: @escaping @MainActor (Base, Double) -> Void) -> HandlerRegistration {
     ValueChangeHandler.register(on: base, for: .valueChanged, value: { $0.value }, handler: handler)
   }
@@ -165,6 +175,7 @@ extension TapwiseWrapper where Base: UIStepper {
   /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the handler and drops a pending value.
   @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
   @discardableResult
+  @_optimize(none)
   public func onValueChange(
     throttle interval: TimeInterval, perform handler: @escaping @MainActor (Base, Double) -> Void
   ) -> HandlerRegistration {
@@ -179,6 +190,7 @@ extension TapwiseWrapper where Base: UIStepper {
   /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the handler and drops a pending value.
   @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
   @discardableResult
+  @_optimize(none)
   public func onValueChange(
     debounce interval: TimeInterval, perform handler: @escaping @MainActor (Base, Double) -> Void
   ) -> HandlerRegistration {

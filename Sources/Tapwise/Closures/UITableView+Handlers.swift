@@ -41,6 +41,7 @@ extension TapwiseWrapper where Base: UITableView {
   ///   - handler: Called with the table; returns the number of sections.
   /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the closure.
   @discardableResult
+  @_optimize(none)
   public func numberOfSections(_ handler: @escaping @MainActor (Base) -> Int) -> HandlerRegistration {
     TableViewDataSourceProxy.installed(on: base).numberOfSections.add { table in (table as? Base).map(handler) ?? 1 }
   }
@@ -53,6 +54,7 @@ extension TapwiseWrapper where Base: UITableView {
   ///   - handler: Called with the table and the section's index; returns its number of rows.
   /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the closure.
   @discardableResult
+  @_optimize(none)
   public func numberOfRows(_ handler: @escaping @MainActor (Base, Int) -> Int) -> HandlerRegistration {
     TableViewDataSourceProxy.installed(on: base).numberOfRows.add { table, section in
       (table as? Base).map { handler($0, section) } ?? 0
@@ -66,6 +68,7 @@ extension TapwiseWrapper where Base: UITableView {
   ///   - handler: Called with the table and the row; returns its configured cell.
   /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the closure.
   @discardableResult
+  @_optimize(none)
   public func cellForRow(_ handler: @escaping @MainActor (Base, IndexPath) -> UITableViewCell) -> HandlerRegistration {
     TableViewDataSourceProxy.installed(on: base).cellForRow.add { table, indexPath in
       (table as? Base).map { handler($0, indexPath) } ?? UITableViewCell()
@@ -80,6 +83,7 @@ extension TapwiseWrapper where Base: UITableView {
   ///   - handler: Called with the table and the section's index; returns the title, or `nil` for none.
   /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the closure.
   @discardableResult
+  @_optimize(none)
   public func titleForHeader(_ handler: @escaping @MainActor (Base, Int) -> String?) -> HandlerRegistration {
     TableViewDataSourceProxy.installed(on: base).titleForHeader.add { table, section in
       (table as? Base).flatMap { handler($0, section) }
@@ -95,6 +99,7 @@ extension TapwiseWrapper where Base: UITableView {
   ///     `UITableView.automaticDimension`.
   /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the closure.
   @discardableResult
+  @_optimize(none)
   public func heightForRow(_ handler: @escaping @MainActor (Base, IndexPath) -> CGFloat) -> HandlerRegistration {
     TableViewDelegateProxy.installed(on: base).heightForRow.add { table, indexPath in
       (table as? Base).map { handler($0, indexPath) } ?? table.rowHeight
@@ -109,6 +114,7 @@ extension TapwiseWrapper where Base: UITableView {
   ///   - handler: Called with the table and the tapped row; returns the row to select, or `nil` for none.
   /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the closure.
   @discardableResult
+  @_optimize(none)
   public func willSelectRow(_ handler: @escaping @MainActor (Base, IndexPath) -> IndexPath?) -> HandlerRegistration {
     TableViewDelegateProxy.installed(on: base).willSelectRow.add { table, indexPath in
       guard let table = table as? Base else { return indexPath }
@@ -124,6 +130,7 @@ extension TapwiseWrapper where Base: UITableView {
   ///   - handler: Called with the table and the selected row.
   /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the closure.
   @discardableResult
+  @_optimize(none)
   public func didSelectRow(_ handler: @escaping @MainActor (Base, IndexPath) -> Void) -> HandlerRegistration {
     TableViewDelegateProxy.installed(on: base).didSelectRow.add { table, indexPath in
       if let table = table as? Base { handler(table, indexPath) }
@@ -138,6 +145,7 @@ extension TapwiseWrapper where Base: UITableView {
   ///   - handler: Called with the table and the deselected row.
   /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the closure.
   @discardableResult
+  @_optimize(none)
   public func didDeselectRow(_ handler: @escaping @MainActor (Base, IndexPath) -> Void) -> HandlerRegistration {
     TableViewDelegateProxy.installed(on: base).didDeselectRow.add { table, indexPath in
       if let table = table as? Base { handler(table, indexPath) }

@@ -31,6 +31,7 @@ extension TapwiseWrapper where Base: UITextField {
   ///   - handler: Called with the field; return `false` to keep it from becoming first responder.
   /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the closure.
   @discardableResult
+  @_optimize(none)
   public func shouldBeginEditing(_ handler: @escaping @MainActor (Base) -> Bool) -> HandlerRegistration {
     TextFieldDelegateProxy.installed(on: base).shouldBeginEditing.add { field in (field as? Base).map(handler) ?? true }
   }
@@ -42,6 +43,7 @@ extension TapwiseWrapper where Base: UITextField {
   ///   - handler: Called with the field.
   /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the closure.
   @discardableResult
+  @_optimize(none)
   public func didBeginEditing(_ handler: @escaping @MainActor (Base) -> Void) -> HandlerRegistration {
     TextFieldDelegateProxy.installed(on: base).didBeginEditing.add { field in
       if let field = field as? Base { handler(field) }
@@ -56,6 +58,7 @@ extension TapwiseWrapper where Base: UITextField {
   ///   - handler: Called with the field; return `false` to keep it editing.
   /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the closure.
   @discardableResult
+  @_optimize(none)
   public func shouldEndEditing(_ handler: @escaping @MainActor (Base) -> Bool) -> HandlerRegistration {
     TextFieldDelegateProxy.installed(on: base).shouldEndEditing.add { field in (field as? Base).map(handler) ?? true }
   }
@@ -67,6 +70,7 @@ extension TapwiseWrapper where Base: UITextField {
   ///   - handler: Called with the field.
   /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the closure.
   @discardableResult
+  @_optimize(none)
   public func didEndEditing(_ handler: @escaping @MainActor (Base) -> Void) -> HandlerRegistration {
     TextFieldDelegateProxy.installed(on: base).didEndEditing.add { field in
       if let field = field as? Base { handler(field) }
@@ -81,6 +85,7 @@ extension TapwiseWrapper where Base: UITextField {
   ///   - handler: Called with the field, the UTF-16 range to replace and the replacement; return `false` to refuse the edit.
   /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the closure.
   @discardableResult
+  @_optimize(none)
   public func shouldChangeCharacters(_ handler: @escaping @MainActor (Base, NSRange, String) -> Bool)
     -> HandlerRegistration
   {
@@ -96,6 +101,7 @@ extension TapwiseWrapper where Base: UITextField {
   ///   - handler: Called with the field.
   /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the closure.
   @discardableResult
+  @_optimize(none)
   public func didChangeSelection(_ handler: @escaping @MainActor (Base) -> Void) -> HandlerRegistration {
     TextFieldDelegateProxy.installed(on: base).didChangeSelection.add { field in
       if let field = field as? Base { handler(field) }
@@ -110,6 +116,7 @@ extension TapwiseWrapper where Base: UITextField {
   ///   - handler: Called with the field; return `false` to keep the text.
   /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the closure.
   @discardableResult
+  @_optimize(none)
   public func shouldClear(_ handler: @escaping @MainActor (Base) -> Bool) -> HandlerRegistration {
     TextFieldDelegateProxy.installed(on: base).shouldClear.add { field in (field as? Base).map(handler) ?? true }
   }
@@ -122,6 +129,7 @@ extension TapwiseWrapper where Base: UITextField {
   ///   - handler: Called with the field; return `false` to ignore the key's default behaviour.
   /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the closure.
   @discardableResult
+  @_optimize(none)
   public func shouldReturn(_ handler: @escaping @MainActor (Base) -> Bool) -> HandlerRegistration {
     TextFieldDelegateProxy.installed(on: base).shouldReturn.add { field in (field as? Base).map(handler) ?? true }
   }

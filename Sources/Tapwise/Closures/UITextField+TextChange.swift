@@ -12,6 +12,7 @@ extension TapwiseWrapper where Base: UITextField {
   ///   - handler: Called with the field and its text (`""` when empty).
   /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the handler.
   @discardableResult
+  @_optimize(none)
   public func onTextChange(perform handler: @escaping @MainActor (Base, String) -> Void) -> HandlerRegistration {
     ValueChangeHandler.register(on: base, for: .editingChanged, value: Self.text, handler: handler)
   }
@@ -25,6 +26,7 @@ extension TapwiseWrapper where Base: UITextField {
   /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the handler and drops pending text.
   @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
   @discardableResult
+  @_optimize(none)
   public func onTextChange(
     throttle interval: TimeInterval, perform handler: @escaping @MainActor (Base, String) -> Void
   )
@@ -41,6 +43,7 @@ extension TapwiseWrapper where Base: UITextField {
   /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the handler and drops pending text.
   @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
   @discardableResult
+  @_optimize(none)
   public func onTextChange(
     debounce interval: TimeInterval, perform handler: @escaping @MainActor (Base, String) -> Void
   )

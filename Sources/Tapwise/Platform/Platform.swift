@@ -135,14 +135,47 @@
       installedPointInsideRevision = HeadlessInterception.pointInsideRevision
     }
 
-    /// HeadlessUIKit: reads the object of a type associated with a view.
-    static func associatedObject<Object: AnyObject>(_ type: Object.Type, of view: UIView) -> Object? {
-      view.tapwiseAssociatedObjects[ObjectIdentifier(type)] as? Object
+    /// HeadlessUIKit: adds a closure as a gesture recognizer's action, through a ``HeadlessActionTarget``.
+    ///
+    /// A recognizer does not retain its targets: the caller keeps the returned target for as long as the action
+    /// should run.
+    static func addAction(
+      to recognizer: UIGestureRecognizer, _ body: @escaping @MainActor (UIGestureRecognizer) -> Void
+    ) -> AnyObject {
+      let target = GestureActionTarget(body)
+      recognizer.addTarget(target, action: GestureActionTarget.recognized)
+      return target
     }
 
-    /// HeadlessUIKit: associates an object with a view, keyed by its type; `nil` removes it.
-    static func setAssociatedObject<Object: AnyObject>(_ object: Object?, as type: Object.Type, of view: UIView) {
-      view.tapwiseAssociatedObjects[ObjectIdentifier(type)] = object
+    /// HeadlessUIKit: reads the object of a type associated with a responder.
+    static func associatedObject<Object: AnyObject>(_ type: Object.Type, of responder: UIResponder) -> Object? {
+      responder.tapwiseAssociatedObjects[ObjectIdentifier(type)] as? Object
+    }
+
+    /// HeadlessUIKit: associates an object with a responder, keyed by its type; `nil` removes it.
+    static func setAssociatedObject<Object: AnyObject>(
+      _ object: Object?, as type: Object.Type, of responder: UIResponder
+    ) {
+      responder.tapwiseAssociatedObjects[ObjectIdentifier(type)] = object
+    }
+  }
+
+  /// HeadlessUIKit: a gesture recognizer's target that calls a closure, the mirror of the `@objc` target in
+  /// ObjCRuntime+GestureActions.swift.
+  @MainActor
+  private final class GestureActionTarget: HeadlessActionTarget {
+    static let recognized = NSSelectorFromString("recognized:")
+    private let body: @MainActor (UIGestureRecognizer) -> Void
+
+    init(_ body: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+      self.body = body
+    }
+
+    func responds(toAction action: Selector) -> Bool { action == Self.recognized }
+
+    func perform(_ action: Selector, sender: Any?, event: UIEvent?) {
+      guard let recognizer = sender as? UIGestureRecognizer else { return }
+      body(recognizer)
     }
   }
 #endif

@@ -28,4 +28,4 @@ extension TapwiseCompatible {
   }
 }
 
-extension UIView: TapwiseCompatible {}
+extension UIResponder: TapwiseCompatible {}

@@ -1,8 +1,8 @@
 /// Walks a live view tree and reports touch targets that a finger will miss.
 ///
-/// Targets are the enabled controls and the views with touch-area settings (`tw.touchAreaOutsets` or
-/// `tw.minimumTouchSize`) that hit testing can reach: branches that are hidden, transparent (alpha below 0.01) or
-/// non-interactive are skipped, and so are disabled controls. Each target is checked for:
+/// Targets are the enabled controls, the views with an enabled tap gesture recognizer, and the views with touch-area
+/// settings (`tw.touchAreaOutsets` or `tw.minimumTouchSize`) that hit testing can reach: branches that are hidden,
+/// transparent (alpha below 0.01) or non-interactive are skipped, and so are disabled controls. Each target is checked for:
 /// - `tooSmall`: its own `point(inside:with:)` misses part of a square of ``Options/minimumSize`` (44×44) around
 ///   its centre, sampled on a grid that reaches into the corners. Outsets and the minimum touch size count; the
 ///   nearest-target rule doesn't, so a neighbour whose area overlaps is reported as `overlapping`, not as making
@@ -50,7 +50,8 @@ public enum TouchTargetAudit {
   /// - Returns: The findings, grouped by kind, each kind in tree order.
   public static func run(on root: UIView, options: Options = Options()) -> [TouchTargetFinding] {
     let targets = targets(in: root)
-    let name = { (view: UIView) in path(of: view, from: root) }
+    let tree = AuditedTree(root: root)
+    let name = tree.path(of:)
     let probe = TouchTargetProbe(
       size: CGSize(width: usable(options.minimumSize.width), height: usable(options.minimumSize.height)),
       samplesPerSide: min(max(options.samplesPerSide, 2), 100))
@@ -61,9 +62,12 @@ public enum TouchTargetAudit {
       return .tooSmall(view: name(target), hits: result.hits, samples: result.samples, minimumSize: probe.size)
     }
     let regions = targets.map { region(of: $0, in: root) }
+    // Areas that overlap share a rectangle overlap, so the grid offers every pair that can; the check stays exact.
+    let grid = OverlapGrid(regions)
     var overlapping: [TouchTargetFinding] = []
     for first in targets.indices {
-      for second in targets.indices where second > first && !targets[second].isDescendant(of: targets[first]) {
+      for second in grid.candidates(overlapping: regions[first])
+      where second > first && !targets[second].isDescendant(of: targets[first]) {
         let area = regions[first].intersection(regions[second]).area
         if area > 0 {
           overlapping.append(.overlapping(view: name(targets[first]), other: name(targets[second]), area: area))
@@ -74,7 +78,7 @@ public enum TouchTargetAudit {
       cutOff(region, of: target, in: root).map { .unreachable(view: name(target), ancestor: name($0.0), area: $0.1) }
     }
     let covered = targets.compactMap { target in
-      cover(of: target, in: root).map { TouchTargetFinding.covered(view: name(target), by: name($0)) }
+      tree.cover(of: target).map { TouchTargetFinding.covered(view: name(target), by: name($0)) }
     }
     return tooSmall + overlapping + unreachable + covered
   }
@@ -87,11 +91,18 @@ public enum TouchTargetAudit {
   /// The audited targets of a tree, in tree order: depth first, back to front.
   /// - Parameters:
   ///   - root: The root of the tree.
-  /// - Returns: The enabled controls and views with touch-area settings that hit testing can reach.
+  /// - Returns: The enabled controls, views with an enabled tap recognizer and views with touch-area settings that
+  ///   hit testing can reach.
   public static func targets(in root: UIView) -> [UIView] {
-    guard TouchAreaResolver.isEligible(root) else { return [] }
-    let isTarget = root is UIControl || TouchAreaState.of(root)?.changesArea == true
-    return (isTarget ? [root] : []) + root.subviews.flatMap { targets(in: $0) }
+    var targets: [UIView] = []
+    collectTargets(in: root, into: &targets)
+    return targets
+  }
+
+  private static func collectTargets(in view: UIView, into targets: inout [UIView]) {
+    guard TouchAreaResolver.isEligible(view) else { return }
+    if isTarget(view) { targets.append(view) }
+    for subview in view.subviews { collectTargets(in: subview, into: &targets) }
   }
 
   /// The path of a view from a root: identifiers, or type names with sibling indices, joined with `/`.
@@ -104,15 +115,20 @@ public enum TouchTargetAudit {
     var names: [String] = []
     var current = view
     while current !== root, let superview = current.superview {
-      let index = superview.subviews.firstIndex { $0 === current } ?? 0
-      names.append(identifier(of: current) ?? "\(type(of: current))[\(index)]")
+      names.append(pathComponent(of: current, at: superview.subviews.firstIndex { $0 === current } ?? 0))
       current = superview
     }
     if names.isEmpty { names.append(identifier(of: view) ?? "\(type(of: view))") }
     return names.reversed().joined(separator: "/")
   }
 
-  private static func identifier(of view: UIView) -> String? {
+  /// One view's part of a path: its identifier, or its type name and its index among its siblings.
+  static func pathComponent(of view: UIView, at index: Int) -> String {
+    identifier(of: view) ?? "\(type(of: view))[\(index)]"
+  }
+
+  /// A view's non-empty `accessibilityIdentifier`.
+  static func identifier(of view: UIView) -> String? {
     view.accessibilityIdentifier.flatMap { $0.isEmpty ? nil : $0 }
   }
 
@@ -132,24 +148,6 @@ public enum TouchTargetAudit {
       }
       if container === root { break }
       ancestor = container.superview
-    }
-    return nil
-  }
-
-  /// The innermost interactive view in front of a target, a later sibling of it or of an ancestor below the root,
-  /// whose touch area covers the target's whole bounds.
-  private static func cover(of target: UIView, in root: UIView) -> UIView? {
-    let bounds = TouchRegion([target.convert(target.bounds, to: root)])
-    guard !bounds.isEmpty else { return nil }
-    var current = target
-    while current !== root, let superview = current.superview {
-      let siblings = superview.subviews
-      if let index = siblings.firstIndex(where: { $0 === current }) {
-        for sibling in siblings[(index + 1)...] where TouchAreaResolver.isEligible(sibling) {
-          if bounds.intersection(region(of: sibling, in: root)).area == bounds.area { return sibling }
-        }
-      }
-      current = superview
     }
     return nil
   }

@@ -7,8 +7,13 @@
 /// ```
 extension TouchTargetFinding {
   /// The finding as one JSON object with its members in a fixed order: `kind`, `view`, then the kind's values.
-  public var json: String {
-    var members = [("kind", JSONText.quoted(kind.rawValue)), ("view", JSONText.quoted(view))]
+  public var json: String { JSONText.object(jsonMembers) }
+
+  /// The members of ``json``, each a name and its value's JSON text, for reports that add members of their own.
+  package var jsonMembers: [(name: String, value: String)] {
+    var members: [(name: String, value: String)] = [
+      ("kind", JSONText.quoted(kind.rawValue)), ("view", JSONText.quoted(view)),
+    ]
     switch self {
     case .tooSmall(_, let hits, let samples, let size):
       members += [
@@ -22,7 +27,7 @@ extension TouchTargetFinding {
     case .covered(_, let by):
       members += [("by", JSONText.quoted(by))]
     }
-    return "{" + members.map { "\(JSONText.quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+    return members
   }
 
   /// A text report: one line per finding, then a count such as `2 findings`, or `no findings`.
@@ -44,7 +49,6 @@ extension TouchTargetFinding {
   ///   - findings: The findings, in report order.
   /// - Returns: The report, ending without a newline.
   public static func json(_ findings: [TouchTargetFinding]) -> String {
-    guard !findings.isEmpty else { return "{\"findings\": []}" }
-    return "{\"findings\": [\n" + findings.map { "  \($0.json)" }.joined(separator: ",\n") + "\n]}"
+    "{\"findings\": " + JSONText.lines(findings.map(\.json)) + "}"
   }
 }

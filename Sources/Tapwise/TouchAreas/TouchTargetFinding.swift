@@ -84,7 +84,7 @@ public enum TouchTargetFinding: Equatable, Sendable, CustomStringConvertible {
 
   /// One line of text: the kind padded to 12 columns, then the target and what is wrong.
   public var description: String {
-    let kind = kind.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)
+    let kind = kind.rawValue + String(repeating: " ", count: max(0, 12 - kind.rawValue.count))
     switch self {
     case .tooSmall(let view, let hits, let samples, let size):
       return "\(kind) \(view): answers \(hits) of \(samples) points of the \(GeometryText.size(size)) square "

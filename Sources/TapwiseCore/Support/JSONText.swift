@@ -23,4 +23,21 @@ package enum JSONText {
     }
     return literal + "\""
   }
+
+  /// An object on one line, its members in the order given: `{"kind": "tooSmall", "hits": 9}`.
+  /// - Parameters:
+  ///   - members: Each member's name and its value's JSON text.
+  /// - Returns: The object.
+  package static func object(_ members: [(name: String, value: String)]) -> String {
+    "{" + members.map { "\(quoted($0.name)): \($0.value)" }.joined(separator: ", ") + "}"
+  }
+
+  /// An array with one element per line, each indented by two spaces, or `[]` when empty.
+  /// - Parameters:
+  ///   - elements: Each element's JSON text, on one line.
+  /// - Returns: The array, from `[` to `]`.
+  package static func lines(_ elements: [String]) -> String {
+    guard !elements.isEmpty else { return "[]" }
+    return "[\n" + elements.map { "  " + $0 }.joined(separator: ",\n") + "\n]"
+  }
 }

@@ -26,6 +26,9 @@ package enum Demo {
     TapHandlerScenario(),
     SixCharacterFieldScenario(),
     SevenCityListScenario(),
+    StoryboardAuditScenario(),
+    RoutedCellButtonsScenario(),
+    KeyboardDismissalScenario(),
   ]
 
   /// Plays every scenario and returns the transcript.

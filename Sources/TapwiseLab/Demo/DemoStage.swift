@@ -127,10 +127,23 @@ package final class DemoStage {
     var names: [String] = []
     var current: UIView? = view
     while let node = current {
-      names.append(node.accessibilityIdentifier ?? String(describing: type(of: node)))
+      names.append(name(of: node))
       current = node.superview
     }
     return names.reversed().joined(separator: "/")
+  }
+
+  /// A responder chain as the log prints it, from its start up: `first → content → row-1 → OrdersController`.
+  /// - Parameters:
+  ///   - responders: The responders, in the order visited.
+  /// - Returns: Each responder's name: a view's as in ``path(of:)``, anything else's type.
+  package static func chain(_ responders: [UIResponder]) -> String {
+    responders.map(name(of:)).joined(separator: " → ")
+  }
+
+  /// A responder's name in the log: a view's accessibility identifier if it has one, else its type.
+  private static func name(of responder: UIResponder) -> String {
+    (responder as? UIView)?.accessibilityIdentifier ?? String(describing: type(of: responder))
   }
 
   private func logTouch(_ gesture: String, reached view: UIView?, note: String) {

@@ -27,8 +27,48 @@ package enum TouchTargetDrawing {
   ///   - findings: Findings of an audit of the same root, whose paths name views of the tree.
   /// - Returns: An SVG document.
   package static func svg(of root: UIView, findings: [TouchTargetFinding]) -> String {
+    svg(of: [(root, findings)])
+  }
+
+  /// Draws several trees in one picture, one below the other, each as ``svg(of:findings:)`` draws it alone: the
+  /// roots of a storyboard scene (its view and its cells' content views).
+  /// - Parameters:
+  ///   - trees: Each root with the findings of its audit.
+  /// - Returns: An SVG document; for one tree, the same bytes as ``svg(of:findings:)``.
+  package static func svg(of trees: [(root: UIView, findings: [TouchTargetFinding])]) -> String {
+    var bodies: [[String]] = []
+    var picture = CGRect.null
+    for (root, findings) in trees {
+      let (extent, lines) = body(of: root, findings: findings)
+      if picture.isNull {
+        picture = extent
+        bodies.append(lines)
+      } else {
+        // Below the picture so far: the tree's own coordinates, shifted down as a whole.
+        let shift = picture.maxY - extent.minY
+        picture = picture.union(extent.offsetBy(dx: 0, dy: shift))
+        bodies.append(["<g transform=\"translate(0 \(number(shift)))\">"] + lines.map { "  " + $0 } + ["</g>"])
+      }
+    }
+    if picture.isNull { picture = CGRect(x: -margin, y: -margin, width: 2 * margin, height: 2 * margin) }
+    let findings = trees.flatMap(\.findings)
+    var lines = [
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(numbers(picture))\" "
+        + "width=\"\(number(picture.width))\" height=\"\(number(picture.height))\" "
+        + "font-family=\"Helvetica, Arial, sans-serif\" font-size=\"9\">",
+      "  <title>\(SVGText.escape(title(findings)))</title>",
+    ]
+    lines += bodies.joined().map { "  " + $0 }
+    lines.append("</svg>")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One tree's shapes, unindented, and the extent they need: the root's bounds and every touch area, with a
+  /// margin.
+  private static func body(of root: UIView, findings: [TouchTargetFinding]) -> (extent: CGRect, lines: [String]) {
+    let paths = AuditedTree(root: root)
     var tree: [(path: String, view: UIView)] = []
-    collect(root, under: root, into: &tree)
+    collect(root, paths, into: &tree)
     let views = Dictionary(tree.map { ($0.path, $0.view) }, uniquingKeysWith: { first, _ in first })
     let targets = TouchTargetAudit.targets(in: root)
     let flagged = Set(
@@ -38,35 +78,28 @@ package enum TouchTargetDrawing {
     let areas = targets.map { target in target.tw.touchArea.rects.map { target.convert($0, to: root) } }
     let extent = areas.joined().reduce(root.bounds) { $0.union($1) }.insetBy(dx: -margin, dy: -margin)
 
-    var lines = [
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(numbers(extent))\" "
-        + "width=\"\(number(extent.width))\" height=\"\(number(extent.height))\" "
-        + "font-family=\"Helvetica, Arial, sans-serif\" font-size=\"9\">",
-      "  <title>\(SVGText.escape(title(findings)))</title>",
-      "  " + rect(root.bounds, "fill=\"#fafafa\" stroke=\"#9e9e9e\""),
-    ]
+    var lines = [rect(root.bounds, "fill=\"#fafafa\" stroke=\"#9e9e9e\"")]
     for (path, view) in tree where view !== root {
       let frame = view.convert(view.bounds, to: root)
-      lines.append("  " + rect(frame, "fill=\"none\" stroke=\"#bdbdbd\" stroke-width=\"0.5\""))
-      lines.append("  " + label(frame, String(path.split(separator: "/").last ?? ""), color: "#9e9e9e"))
+      lines.append(rect(frame, "fill=\"none\" stroke=\"#bdbdbd\" stroke-width=\"0.5\""))
+      lines.append(label(frame, String(path.split(separator: "/").last ?? ""), color: "#9e9e9e"))
     }
     for (target, area) in zip(targets, areas) {
-      let path = TouchTargetAudit.path(of: target, from: root)
+      let path = paths.path(of: target)
       let color = flagged.contains(path) ? "#d32f2f" : "#1e88e5"
-      lines.append("  <g class=\"target\">")
-      lines.append("    <title>\(SVGText.escape(path))</title>")
+      lines.append("<g class=\"target\">")
+      lines.append("  <title>\(SVGText.escape(path))</title>")
       for piece in area {
         let style = "fill=\"\(color)\" fill-opacity=\"0.12\" stroke=\"\(color)\" stroke-dasharray=\"3 2\""
-        lines.append("    " + rect(piece, style))
+        lines.append("  " + rect(piece, style))
       }
-      lines.append("    " + rect(target.convert(target.bounds, to: root), "fill=\"none\" stroke=\"\(color)\""))
-      lines.append("  </g>")
+      lines.append("  " + rect(target.convert(target.bounds, to: root), "fill=\"none\" stroke=\"\(color)\""))
+      lines.append("</g>")
     }
     for finding in findings {
-      lines += highlight(finding, views: views, root: root).map { "  " + $0 }
+      lines += highlight(finding, views: views, root: root)
     }
-    lines.append("</svg>")
-    return lines.joined(separator: "\n") + "\n"
+    return (extent, lines)
   }
 
   /// The shapes that show one finding.
@@ -97,10 +130,10 @@ package enum TouchTargetDrawing {
   }
 
   /// The visible views of a tree with their paths, depth first, back to front.
-  private static func collect(_ view: UIView, under root: UIView, into tree: inout [(path: String, view: UIView)]) {
+  private static func collect(_ view: UIView, _ paths: AuditedTree, into tree: inout [(path: String, view: UIView)]) {
     guard !view.isHidden else { return }
-    tree.append((TouchTargetAudit.path(of: view, from: root), view))
-    for subview in view.subviews { collect(subview, under: root, into: &tree) }
+    tree.append((paths.path(of: view), view))
+    for subview in view.subviews { collect(subview, paths, into: &tree) }
   }
 
   private static func title(_ findings: [TouchTargetFinding]) -> String {

@@ -53,8 +53,12 @@ package enum LayoutLab {
   ///   - layoutFile: The layout file's path, or `-` for standard input.
   ///   - format: The report format.
   ///   - svgFile: Where to write an SVG of every target's bounds and touch area, with findings highlighted.
+  ///   - minimumSize: The smallest touch area a target should fill around its centre; 44×44 when `nil`.
   /// - Returns: The report, with status 0 without findings and 1 with; or an error and status 2.
-  package static func audit(layoutFile: String, format: AuditFormat = .text, svgFile: String? = nil) -> Result {
+  package static func audit(
+    layoutFile: String, format: AuditFormat = .text, svgFile: String? = nil,
+    minimumSize: CGSize? = nil
+  ) -> Result {
     let layout: Layout
     do {
       layout = try Layout.read(contentsOfFile: layoutFile)
@@ -62,7 +66,9 @@ package enum LayoutLab {
       return Result(stderr: "Error: \(error)\n", status: 2)
     }
     let scene = LayoutScene(layout)
-    let findings = TouchTargetAudit.run(on: scene.window)
+    var options = TouchTargetAudit.Options()
+    options.minimumSize = minimumSize ?? options.minimumSize
+    let findings = TouchTargetAudit.run(on: scene.window, options: options)
     if let svgFile {
       do {
         let output = try OutputFile(creating: svgFile)

@@ -130,6 +130,21 @@ import TapwiseTestSupport
     #expect(TouchTargetAudit.run(on: scene.window).map(\.kind) == [.tooSmall])
   }
 
+  @Test func aViewWithAnEnabledTapRecognizerIsATarget() {
+    let avatar = scene.add(UIView(), "avatar", CGRect(x: 100, y: 100, width: 30, height: 30))
+    #expect(TouchTargetAudit.run(on: scene.window).isEmpty)
+    avatar.addGestureRecognizer(UIPanGestureRecognizer(target: nil, action: nil))
+    #expect(TouchTargetAudit.run(on: scene.window).isEmpty)  // a pan is found by dragging, not by aiming
+    let tap = UITapGestureRecognizer(target: nil, action: nil)
+    avatar.addGestureRecognizer(tap)
+    #expect(
+      TouchTargetAudit.run(on: scene.window) == [
+        .tooSmall(view: "avatar", hits: 25, samples: 81, minimumSize: CGSize(width: 44, height: 44))
+      ])
+    tap.isEnabled = false
+    #expect(TouchTargetAudit.run(on: scene.window).isEmpty)
+  }
+
   @Test func viewsWithoutIdentifiersAreNamedByTypeAndIndex() {
     let bar = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 60))
     scene.window.addSubview(UIView())

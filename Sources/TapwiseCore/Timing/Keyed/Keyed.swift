@@ -2,7 +2,8 @@
 ///
 /// A new key starts from a copy of the prototype machine. Machines live in an array in first-seen order, so timers
 /// that fall due at the same instant fire in the order their keys first appeared: deterministic, unlike dictionary
-/// order. A cached lower bound of the earliest deadline makes ``fireDue(atOrBefore:_:)`` free when nothing is due.
+/// order. A heap of the machines' deadlines keeps every step cheap however many keys there are: an event or a timer
+/// costs O(log keys), and ``nextDeadline`` and a ``fireDue(atOrBefore:_:)`` with nothing due cost O(1).
 ///
 /// ```swift
 /// var throttles = Keyed<String, ThrottleStateMachine<Int>>(try ThrottleStateMachine(interval: .seconds(1)))
@@ -23,8 +24,8 @@ public struct Keyed<Key: Hashable, Machine: TimingStateMachine> {
   @usableFromInline var storedKeys: [Key]
   /// The machine of each key, parallel to `storedKeys`.
   @usableFromInline var machines: [Machine]
-  /// A lower bound of the earliest deadline of all machines; `nil` only when no machine has a deadline.
-  @usableFromInline var earliestBound: Duration?
+  /// The deadline of every machine that has one, by slot, earliest first; ties go to the smaller slot.
+  @usableFromInline var deadlines: DeadlineHeap
 
   /// Creates an empty container.
   /// - Parameters:
@@ -35,7 +36,7 @@ public struct Keyed<Key: Hashable, Machine: TimingStateMachine> {
     slots = [:]
     storedKeys = []
     machines = []
-    earliestBound = nil
+    deadlines = DeadlineHeap()
   }
 
   /// Every key seen, in first-seen order.
@@ -55,7 +56,7 @@ public struct Keyed<Key: Hashable, Machine: TimingStateMachine> {
   /// The earliest deadline of all keys, or `nil` when no timer is pending.
   @inlinable
   public var nextDeadline: Duration? {
-    machines.lazy.compactMap(\.deadline).min()
+    deadlines.first?.deadline
   }
 
   /// Feeds one event to its key's machine.
@@ -132,10 +133,12 @@ public struct Keyed<Key: Hashable, Machine: TimingStateMachine> {
     slots[key] = slot
     storedKeys.append(key)
     machines.append(prototype)
+    deadlines.appendSlot()
+    deadlines.set(prototype.deadline, for: slot)
     return slot
   }
 
-  /// Gives `body` in-place access to one machine and keeps the deadline bound valid afterwards.
+  /// Gives `body` in-place access to one machine and keeps the heap of deadlines current afterwards.
   /// - Parameters:
   ///   - slot: The machine's slot.
   ///   - body: The mutation.
@@ -144,7 +147,7 @@ public struct Keyed<Key: Hashable, Machine: TimingStateMachine> {
   @discardableResult
   mutating func update<Result>(_ slot: Int, _ body: (inout Machine) -> Result) -> Result {
     let result = body(&machines[slot])
-    if let due = machines[slot].deadline { earliestBound = min(earliestBound ?? due, due) }
+    deadlines.set(machines[slot].deadline, for: slot)
     return result
   }
 
@@ -153,15 +156,9 @@ public struct Keyed<Key: Hashable, Machine: TimingStateMachine> {
   ///   - time: The current time.
   /// - Returns: The slot and its deadline, or `nil` when nothing is due.
   @inlinable
-  mutating func earliestDue(atOrBefore time: Duration) -> (slot: Int, deadline: Duration)? {
-    guard let bound = earliestBound, bound <= time else { return nil }
-    var best: (slot: Int, deadline: Duration)?
-    for slot in machines.indices {
-      if let due = machines[slot].deadline, best.map({ due < $0.deadline }) ?? true { best = (slot, due) }
-    }
-    earliestBound = best?.deadline
-    guard let best, best.deadline <= time else { return nil }
-    return best
+  func earliestDue(atOrBefore time: Duration) -> (slot: Int, deadline: Duration)? {
+    guard let first = deadlines.first, first.deadline <= time else { return nil }
+    return first
   }
 }
 

@@ -1,0 +1,112 @@
+/// The view tree one touch-target audit walks, with what the audit asks about it again and again worked out once:
+/// each view's path, each view's position among its siblings, and for each container its interactive children's
+/// touch areas in an ``OverlapGrid``.
+///
+/// So naming a view costs O(1) once its parent is named, and looking for a target's cover only compares it with
+/// the views in front of it whose touch areas come near it, instead of with every later sibling of it and of each
+/// ancestor: near-linear for realistic trees rather than quadratic in the number of siblings.
+///
+/// - Note: The tree must not change while it is in use: it keeps what it has computed.
+@MainActor
+package final class AuditedTree {
+  /// The root: paths are relative to it, and touch areas are in its coordinates.
+  package let root: UIView
+  /// The path of each view named so far.
+  private var paths: [ObjectIdentifier: String] = [:]
+  /// The children of each container looked at so far.
+  private var families: [ObjectIdentifier: Family] = [:]
+
+  /// The subviews of one container, with their positions and, once asked for, their touch areas.
+  private final class Family {
+    /// The subviews, back to front.
+    let children: [UIView]
+    /// The position of each subview in `children`.
+    let positions: [ObjectIdentifier: Int]
+    /// The touch area of each child that can cover a view (``TouchAreaResolver/isEligible(_:)``), in the root's
+    /// coordinates, and an empty region for the others; with the grid over them.
+    var covers: (regions: [TouchRegion], grid: OverlapGrid)?
+
+    init(_ children: [UIView]) {
+      self.children = children
+      positions = Dictionary(children.enumerated().map { (ObjectIdentifier($1), $0) }) { first, _ in first }
+    }
+  }
+
+  /// Starts with nothing computed.
+  /// - Parameters:
+  ///   - root: The root of the audited tree.
+  package init(root: UIView) {
+    self.root = root
+  }
+
+  /// The same path as ``TouchTargetAudit/path(of:from:)``, for a view in the tree.
+  /// - Parameters:
+  ///   - view: The root or a view under it.
+  /// - Returns: `card/close`, `UIView[0]/UIButton[1]`; the root's own name for the root.
+  package func path(of view: UIView) -> String {
+    let key = ObjectIdentifier(view)
+    if let path = paths[key] { return path }
+    let path: String
+    if view !== root, let superview = view.superview {
+      let name = TouchTargetAudit.pathComponent(of: view, at: position(of: view, in: superview))
+      path = superview === root || superview.superview == nil ? name : self.path(of: superview) + "/" + name
+    } else {
+      path = TouchTargetAudit.identifier(of: view) ?? "\(type(of: view))"
+    }
+    paths[key] = path
+    return path
+  }
+
+  /// The innermost interactive view in front of a target, a later sibling of it or of an ancestor below the root,
+  /// whose touch area covers the target's whole bounds; the first such sibling at that level.
+  /// - Parameters:
+  ///   - target: A view in the tree.
+  /// - Returns: The covering view, or `nil`.
+  func cover(of target: UIView) -> UIView? {
+    let bounds = TouchRegion([target.convert(target.bounds, to: root)])
+    guard !bounds.isEmpty else { return nil }
+    let area = bounds.area
+    var current = target
+    while current !== root, let superview = current.superview {
+      let family = family(of: superview)
+      let index = position(of: current, in: superview)
+      let covers = covers(in: family)
+      // Covering a positive area takes a rectangle that overlaps the bounds, and the grid finds every child with
+      // one. A degenerate area (zero, or NaN, which nothing equals) gets the plain scan.
+      let candidates =
+        area > 0
+        ? covers.grid.candidates(overlapping: bounds).filter { $0 > index }
+        : Array(family.children.indices.dropFirst(index + 1))
+      for later in candidates where TouchAreaResolver.isEligible(family.children[later]) {
+        if bounds.intersection(covers.regions[later]).area == area { return family.children[later] }
+      }
+      current = superview
+    }
+    return nil
+  }
+
+  /// The position of a view among its superview's subviews.
+  private func position(of view: UIView, in superview: UIView) -> Int {
+    family(of: superview).positions[ObjectIdentifier(view)] ?? 0
+  }
+
+  /// The family of a container, made on first use.
+  private func family(of container: UIView) -> Family {
+    let key = ObjectIdentifier(container)
+    if let family = families[key] { return family }
+    let family = Family(container.subviews)
+    families[key] = family
+    return family
+  }
+
+  /// The touch areas of a family's children that can cover a view, computed on first use.
+  private func covers(in family: Family) -> (regions: [TouchRegion], grid: OverlapGrid) {
+    if let covers = family.covers { return covers }
+    let regions = family.children.map { child in
+      TouchAreaResolver.isEligible(child) ? TouchTargetAudit.region(of: child, in: root) : TouchRegion([])
+    }
+    let covers = (regions: regions, grid: OverlapGrid(regions))
+    family.covers = covers
+    return covers
+  }
+}

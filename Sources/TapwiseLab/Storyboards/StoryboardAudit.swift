@@ -1,0 +1,86 @@
+import Foundation
+import HeadlessUIKit
+import Tapwise
+
+/// The touch-target audit of Interface Builder files: each root of each scene is built as live HeadlessUIKit views
+/// (``StoryboardViewTree``) and audited by `TouchTargetAudit`, the same code and the same rules as a live screen.
+///
+/// ```swift
+/// let document = try StoryboardReader.read(contentsOfFile: "Examples/storyboards/Checkout.storyboard")
+/// let audit = StoryboardAudit.run([document])
+/// audit.report.findings.first?.finding   // tooSmall UIView[…]/UIButton[…]: answers 45 of 81 points …
+/// ```
+@MainActor
+package enum StoryboardAudit {
+  /// A report, and a drawing of each scene when asked for.
+  package struct Result: Sendable, Equatable {
+    /// What the audit found.
+    package var report = StoryboardReport()
+    /// One SVG per scene that has roots, in file order, when drawings were asked for.
+    package var drawings: [Drawing] = []
+  }
+
+  /// One scene's picture.
+  package struct Drawing: Sendable, Equatable {
+    /// The file's path as the user named it.
+    package var file: String
+    /// The scene's name.
+    package var scene: String
+    /// The SVG document.
+    package var svg: String
+  }
+
+  /// Audits documents.
+  /// - Parameters:
+  ///   - documents: The documents, in report order.
+  ///   - options: The minimum size and sampling, as for live views.
+  ///   - drawing: Whether to draw each scene.
+  /// - Returns: The report, with nothing marked as baselined, and the drawings.
+  package static func run(
+    _ documents: [StoryboardDocument], options: TouchTargetAudit.Options = TouchTargetAudit.Options(),
+    drawing: Bool = false
+  ) -> Result {
+    var result = Result()
+    result.report.fileCount = documents.count
+    for document in documents {
+      if let reason = document.notAudited {
+        result.report.skippedFiles.append(.init(file: document.file, reason: reason))
+        continue
+      }
+      for scene in document.scenes {
+        var trees: [(root: UIView, findings: [TouchTargetFinding])] = []
+        for root in scene.roots {
+          let tree = StoryboardViewTree(root, in: document)
+          let findings = audit(tree, scene: scene.name, file: document.file, options: options, into: &result.report)
+          if drawing { trees.append((tree.window, findings)) }
+        }
+        result.report.unframedViews += scene.unframedViews.map {
+          .init(file: document.file, scene: scene.name, id: $0.id, path: $0.path)
+        }
+        if drawing, !trees.isEmpty {
+          result.drawings.append(
+            .init(file: document.file, scene: scene.name, svg: TouchTargetDrawing.svg(of: trees)))
+        }
+      }
+    }
+    return result
+  }
+
+  /// Audits one built root and adds its targets and findings to the report.
+  /// - Returns: The root's findings.
+  private static func audit(
+    _ tree: StoryboardViewTree, scene: String, file: String, options: TouchTargetAudit.Options,
+    into report: inout StoryboardReport
+  ) -> [TouchTargetFinding] {
+    let window = tree.window
+    for target in TouchTargetAudit.targets(in: window) {
+      let id = tree.record(of: target)?.id ?? TouchTargetAudit.path(of: target, from: window)
+      report.targets.append(.init(file: file, id: id, kind: tree.kind(of: target)))
+    }
+    let findings = TouchTargetAudit.run(on: window, options: options)
+    report.findings += findings.map {
+      .init(file: file, scene: scene, id: StoryboardNaming.id(inPath: $0.view), finding: $0)
+    }
+    return findings
+  }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Tapwise
+
+/// What `tapwise audit --storyboard` computes, from paths to printed text, files written and an exit status, so
+/// that the command stays thin and everything here is testable without the binary.
+///
+/// Every file is read and checked before anything is audited or written: an unreadable input prints one error
+/// line per problem and exits 2, with nothing on standard output.
+///
+/// ```swift
+/// let result = StoryboardLab.audit(paths: ["Examples/storyboards/RxExample"])
+/// result.status   // 1: the RxExample screens have 30 pt text fields
+/// ```
+@MainActor
+package enum StoryboardLab {
+  /// What one audit is asked to do besides reading and reporting.
+  package struct Request: Sendable {
+    /// Files and folders to audit.
+    package var paths: [String]
+    /// The report format on standard output.
+    package var format = LayoutLab.AuditFormat.text
+    /// The smallest touch area a target should fill around its centre; 44×44 when `nil`.
+    package var minimumSize: CGSize?
+    /// A folder to draw one SVG per scene into; created if missing.
+    package var svgFolder: String?
+    /// An earlier JSON report whose findings don't count.
+    package var baseline: String?
+    /// Where to write this run's JSON report, for use as the next baseline.
+    package var writeBaseline: String?
+
+    /// Creates a request.
+    /// - Parameters:
+    ///   - paths: Files and folders to audit.
+    package init(paths: [String]) {
+      self.paths = paths
+    }
+  }
+
+  /// Reads, audits, reports, and writes the drawings and baseline asked for.
+  /// - Parameters:
+  ///   - request: What to audit and write.
+  /// - Returns: The report with status 0 when nothing counts, 1 when findings or views without a stored frame
+  ///   outside the baseline do, 2 for unreadable input or a file it can't write.
+  package static func audit(_ request: Request) -> LayoutLab.Result {
+    let (files, findErrors) = StoryboardFiles.find(request.paths)
+    var errors = findErrors
+    var documents: [StoryboardDocument] = []
+    for file in files {
+      do {
+        documents.append(try StoryboardReader.read(contentsOfFile: file))
+      } catch {
+        errors.append(error)
+      }
+    }
+    var baseline = StoryboardBaseline()
+    if let path = request.baseline {
+      do {
+        baseline = try StoryboardBaseline.read(contentsOfFile: path)
+      } catch {
+        errors.append(error)
+      }
+    }
+    guard errors.isEmpty else { return failure(errors.map(\.description)) }
+
+    var options = TouchTargetAudit.Options()
+    options.minimumSize = request.minimumSize ?? options.minimumSize
+    var result = StoryboardAudit.run(documents, options: options, drawing: request.svgFolder != nil)
+    baseline.mark(&result.report)
+    if let folder = request.svgFolder, let problem = write(result.drawings, to: folder) {
+      return failure([problem])
+    }
+    if let path = request.writeBaseline, let problem = write(result.report.json + "\n", to: path, what: "baseline") {
+      return failure([problem])
+    }
+    let report = request.format == .json ? result.report.json : result.report.text
+    return LayoutLab.Result(stdout: report + "\n", status: result.report.hasCountedProblems ? 1 : 0)
+  }
+
+  private static func failure(_ problems: [String]) -> LayoutLab.Result {
+    LayoutLab.Result(stderr: problems.map { "Error: \($0)\n" }.joined(), status: 2)
+  }
+
+  /// Writes one SVG per drawing into a folder, named after the file and scene.
+  /// - Returns: A problem, or `nil` when every file was written.
+  private static func write(_ drawings: [StoryboardAudit.Drawing], to folder: String) -> String? {
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      return "\(folder): can't create the SVG folder"
+    }
+    var used: Set<String> = []
+    for drawing in drawings {
+      let name = uniqueName(for: drawing, avoiding: &used)
+      let path = (folder as NSString).appendingPathComponent(name)
+      if let problem = write(drawing.svg, to: path, what: "SVG") { return problem }
+    }
+    return nil
+  }
+
+  /// `RxExample-Numbers.storyboard.NumbersViewController.svg`: the file's name and the scene's, with anything but
+  /// letters, digits, `.`, `-` and `_` replaced by `_`; a repeated name gets `-2`, `-3`, ….
+  static func uniqueName(for drawing: StoryboardAudit.Drawing, avoiding used: inout Set<String>) -> String {
+    let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-_")
+    let stem = String(
+      ((drawing.file as NSString).lastPathComponent + "." + drawing.scene).map {
+        allowed.contains($0) ? $0 : "_"
+      })
+    var name = stem + ".svg"
+    var copy = 2
+    while !used.insert(name).inserted {
+      name = "\(stem)-\(copy).svg"
+      copy += 1
+    }
+    return name
+  }
+
+  private static func write(_ text: String, to path: String, what: String) -> String? {
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+      return nil
+    } catch {
+      return "\(path): can't write the \(what)"
+    }
+  }
+}

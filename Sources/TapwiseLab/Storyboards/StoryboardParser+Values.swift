@@ -1,0 +1,138 @@
+import Foundation
+import TapwiseCore
+
+/// The values the reader takes from attributes: frames, the eligibility properties, and Tapwise's runtime
+/// attributes. A value that isn't what Interface Builder writes is an error at its element, never a guess.
+extension StoryboardParser {
+  /// A user-defined runtime attribute being read.
+  struct RuntimeAttribute {
+    var keyPath: String
+    var type: String
+    /// Where its element started, for errors.
+    var line: Int
+    var column: Int
+    /// `value="…"` on the element itself (booleans and strings).
+    var inlineValue: String?
+    var number: CGFloat?
+    var size: CGSize?
+  }
+
+  /// The `<rect key="frame">` of the open view.
+  func frame(_ attributes: [String: String], _ parser: XMLParser) throws(StoryboardError) -> CGRect {
+    var values: [CGFloat] = []
+    for name in ["x", "y", "width", "height"] {
+      values.append(try number(name, in: attributes, of: "<rect key=\"frame\">", parser))
+    }
+    guard values[2] >= 0, values[3] >= 0 else {
+      throw invalid(parser, "<rect key=\"frame\">: the width and height must not be negative")
+    }
+    return CGRect(x: values[0], y: values[1], width: values[2], height: values[3])
+  }
+
+  /// `hidden`, `alpha`, `userInteractionEnabled` and `enabled`.
+  func readViewAttributes(_ attributes: [String: String], into view: inout StoryboardView, _ parser: XMLParser)
+    throws(StoryboardError)
+  {
+    view.isHidden = try flag("hidden", in: attributes, parser) ?? false
+    view.isUserInteractionEnabled = try flag("userInteractionEnabled", in: attributes, parser) ?? true
+    view.isEnabled = try flag("enabled", in: attributes, parser) ?? true
+    if attributes["alpha"] != nil {
+      view.alpha = try number("alpha", in: attributes, of: "<\(view.element)>", parser)
+    }
+  }
+
+  /// Starts a `<userDefinedRuntimeAttribute>`.
+  func beginRuntimeAttribute(_ attributes: [String: String], _ parser: XMLParser) throws(StoryboardError) {
+    runtimeAttribute = RuntimeAttribute(
+      keyPath: attributes["keyPath"] ?? "", type: attributes["type"] ?? "", line: parser.lineNumber,
+      column: parser.columnNumber, inlineValue: attributes["value"])
+  }
+
+  /// Reads a runtime attribute's `key="value"` child: `<real>`, `<integer>`, `<size>` or `<bool>`.
+  func readRuntimeValue(_ name: String, _ attributes: [String: String], _ parser: XMLParser) throws(StoryboardError) {
+    guard let keyPath = runtimeAttribute?.keyPath, Self.settingKeyPaths.contains(keyPath) else { return }
+    let element = "\(keyPath): <\(name)>"
+    switch name {
+    case "real", "integer", "number":
+      runtimeAttribute?.number = try number("value", in: attributes, of: element, parser)
+    case "size":
+      let width = try number("width", in: attributes, of: element, parser)
+      runtimeAttribute?.size = CGSize(width: width, height: try number("height", in: attributes, of: element, parser))
+    case "bool", "boolean": runtimeAttribute?.inlineValue = attributes["value"]
+    default: break
+    }
+  }
+
+  /// Ends a runtime attribute: a Tapwise setting becomes part of the open view; other key paths are not ours.
+  func endRuntimeAttribute(_ parser: XMLParser) throws(StoryboardError) {
+    guard let attribute = runtimeAttribute else { return }
+    runtimeAttribute = nil
+    guard Self.settingKeyPaths.contains(attribute.keyPath), !openViews.isEmpty else { return }
+    openViews[openViews.count - 1].view.settings.append(try setting(from: attribute))
+  }
+
+  /// The key paths of Tapwise's `@IBInspectable` properties.
+  static let settingKeyPaths: Set<String> = [
+    "twTouchAreaOutset", "twMinimumTouchSize", "twReceivesTouchesOutsideBounds",
+  ]
+
+  /// A setting from a runtime attribute of one of ``settingKeyPaths``, checked as the property's setter checks it.
+  private func setting(from attribute: RuntimeAttribute) throws(StoryboardError) -> StoryboardSetting {
+    let keyPath = attribute.keyPath
+    let fail = { (message: String) in
+      StoryboardError.invalid(file: self.file, line: attribute.line, column: attribute.column, message: message)
+    }
+    let expected = ["twTouchAreaOutset": "number", "twMinimumTouchSize": "size"][keyPath] ?? "boolean"
+    guard attribute.type == expected else {
+      throw fail("\(keyPath) must be a runtime attribute of type \"\(expected)\", found \"\(attribute.type)\"")
+    }
+    switch keyPath {
+    case "twTouchAreaOutset":
+      guard let outset = attribute.number else { throw fail("\(keyPath) has no value") }
+      do {
+        try TouchArea.validate(outsets: TouchOutsets(top: outset, left: outset, bottom: outset, right: outset))
+      } catch {
+        throw fail("\(keyPath): \(error)")
+      }
+      return .touchAreaOutset(outset)
+    case "twMinimumTouchSize":
+      guard let size = attribute.size else { throw fail("\(keyPath) has no value") }
+      do {
+        try TouchArea.validate(minimumSize: size)
+      } catch {
+        throw fail("\(keyPath): \(error)")
+      }
+      return .minimumTouchSize(size)
+    default:
+      switch attribute.inlineValue {
+      case "YES": return .receivesTouchesOutsideBounds(true)
+      case "NO": return .receivesTouchesOutsideBounds(false)
+      case let value?: throw fail("\(keyPath) must be YES or NO, found \"\(value)\"")
+      case nil: throw fail("\(keyPath) has no value")
+      }
+    }
+  }
+
+  /// A number attribute: a finite decimal, as Interface Builder writes them (`0.0`, `54.5`, `-2`).
+  private func number(_ name: String, in attributes: [String: String], of element: String, _ parser: XMLParser)
+    throws(StoryboardError) -> CGFloat
+  {
+    guard let text = attributes[name] else { throw invalid(parser, "\(element): \"\(name)\" is missing") }
+    guard let value = Double(text), value.isFinite, abs(value) <= 1e9 else {
+      throw invalid(parser, "\(element): \"\(name)\" must be a number, found \"\(text)\"")
+    }
+    return CGFloat(value)
+  }
+
+  /// A `YES`/`NO` attribute, or `nil` when it is absent.
+  private func flag(_ name: String, in attributes: [String: String], _ parser: XMLParser) throws(StoryboardError)
+    -> Bool?
+  {
+    switch attributes[name] {
+    case nil: return nil
+    case "YES": return true
+    case "NO": return false
+    case let text?: throw invalid(parser, "\"\(name)\" must be YES or NO, found \"\(text)\"")
+    }
+  }
+}

@@ -1,0 +1,338 @@
+import Foundation
+import TapwiseCore
+
+/// The `XMLParser` delegate behind ``StoryboardReader``: turns the element events of one file into a
+/// ``StoryboardDocument``, keeping only the open elements' roles and the views still open.
+///
+/// The first problem wins: a parse error, or a value the audit can't use, stops the parser. FoundationXML keeps
+/// parsing in recovery mode after an error and may report more, or report success; only the first is kept.
+final class StoryboardParser: NSObject, XMLParserDelegate {
+  /// What an open element means to the reader.
+  enum Role {
+    case document, scenes, scene, controller, view, subviews, connections, runtimeAttributes, runtimeAttribute
+    case recognizers, ignored
+    /// The `<objects>` of a xib (`topLevel`) or of a storyboard scene.
+    case objects(topLevel: Bool)
+  }
+
+  /// Where a view goes when it closes.
+  enum Placement {
+    /// A root of the open scene.
+    case root
+    /// A subview of the view open below it.
+    case subview
+    /// A table or collection view cell: its content view is a root; the cell itself becomes one only if it holds
+    /// subviews of its own (old files without a content view).
+    case cell
+  }
+
+  /// A view whose element is still open.
+  struct OpenView {
+    var view: StoryboardView
+    var placement: Placement
+    var hasFrame = false
+    /// Its path from its root.
+    var path: String
+    /// How many views opened before it in the document: roots are kept in the order they open, so that a scene's
+    /// view comes before the cells inside it.
+    var order = 0
+    /// Views without a frame found inside it so far.
+    var unframed: [StoryboardScene.UnframedView] = []
+  }
+
+  /// The scene's view controller, for the scene's name.
+  struct Controller {
+    var element: String
+    var attributes: [String: String]
+    var navigationTitle: String?
+  }
+
+  /// The file's name in errors.
+  let file: String
+  /// The document so far.
+  private(set) var document: StoryboardDocument
+  /// The first problem, which stopped the parser.
+  private(set) var error: StoryboardError?
+  /// Whether the root element was seen.
+  private(set) var sawDocument = false
+
+  var roles: [Role] = []
+  var openViews: [OpenView] = []
+  var scene: StoryboardScene?
+  /// The open scene's roots so far, with the order they opened in.
+  var roots: [(order: Int, view: StoryboardView)] = []
+  /// The depth at which the open xib scene's top-level element opened.
+  var topLevelDepth: Int?
+  var controller: Controller?
+  var runtimeAttribute: RuntimeAttribute?
+  /// How many views have opened so far.
+  private var openedViews = 0
+  /// Set when the reader stopped the parser on purpose, without an error.
+  private var finishedEarly = false
+
+  init(file: String) {
+    self.file = file
+    document = StoryboardDocument(file: file)
+  }
+
+  // MARK: - Events
+
+  func parser(
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName qName: String?,
+    attributes attributeDict: [String: String] = [:]
+  ) {
+    guard error == nil, !finishedEarly else { return }
+    do {
+      roles.append(try role(of: elementName, attributeDict, in: parser))
+    } catch {
+      fail(parser, error)
+    }
+  }
+
+  func parser(
+    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
+  ) {
+    guard error == nil, !finishedEarly, let role = roles.popLast() else { return }
+    do {
+      try close(role, in: parser)
+    } catch {
+      fail(parser, error)
+    }
+  }
+
+  func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+    guard error == nil, !finishedEarly else { return }
+    let message = StoryboardError.xmlMessage(code: (parseError as NSError).code)
+    error = .malformed(file: file, line: parser.lineNumber, column: parser.columnNumber, message: message)
+    parser.abortParsing()
+  }
+
+  private func fail(_ parser: XMLParser, _ failure: StoryboardError) {
+    error = failure
+    parser.abortParsing()
+  }
+
+  /// An error at the parser's position: just after the current start tag.
+  func invalid(_ parser: XMLParser, _ message: String) -> StoryboardError {
+    .invalid(file: file, line: parser.lineNumber, column: parser.columnNumber, message: message)
+  }
+
+  // MARK: - Opening elements
+
+  private func role(of name: String, _ attributes: [String: String], in parser: XMLParser) throws(StoryboardError)
+    -> Role
+  {
+    guard let parent = roles.last else { return try openDocument(name, attributes, parser) }
+    if Self.cellElements.contains(name), scene != nil || parent.isTopLevelObjects {
+      if parent.isTopLevelObjects { openTopLevelScene(name, attributes) }
+      return try openView(name, attributes, parser, placement: .cell)
+    }
+    switch parent {
+    case .document: return name == "scenes" ? .scenes : name == "objects" ? .objects(topLevel: true) : .ignored
+    case .scenes:
+      guard name == "scene" else { return .ignored }
+      scene = StoryboardScene(name: "")
+      roots = []
+      controller = nil
+      return .scene
+    case .scene: return name == "objects" ? .objects(topLevel: false) : .ignored
+    case .objects(let topLevel): return try openObject(name, attributes, parser, topLevel: topLevel)
+    case .controller:
+      if attributes["key"] == "view" { return try openView(name, attributes, parser, placement: .root) }
+      if name == "navigationItem" { controller?.navigationTitle = attributes["title"] }
+      return .ignored
+    case .view: return try openViewPart(name, attributes, parser)
+    case .subviews: return try openView(name, attributes, parser, placement: .subview)
+    case .connections:
+      if name == "outletCollection", attributes["property"] == "gestureRecognizers",
+        let destination = attributes["destination"]
+      {
+        openViews[openViews.count - 1].view.recognizerIDs.append(destination)
+      }
+      return .ignored
+    case .runtimeAttributes:
+      guard name == "userDefinedRuntimeAttribute" else { return .ignored }
+      try beginRuntimeAttribute(attributes, parser)
+      return .runtimeAttribute
+    case .runtimeAttribute:
+      if attributes["key"] == "value" { try readRuntimeValue(name, attributes, parser) }
+      return .ignored
+    case .recognizers:
+      if let id = recordRecognizer(name, attributes) { openViews[openViews.count - 1].view.recognizerIDs.append(id) }
+      return .ignored
+    case .ignored: return .ignored
+    }
+  }
+
+  private func openDocument(_ name: String, _ attributes: [String: String], _ parser: XMLParser)
+    throws(StoryboardError) -> Role
+  {
+    guard name == "document" else {
+      throw .unreadable(file: file, reason: "not an Interface Builder file: its root element is <\(name)>")
+    }
+    sawDocument = true
+    if let runtime = attributes["targetRuntime"], !runtime.hasPrefix("iOS"), runtime != "AppleTV" {
+      document.notAudited = "targetRuntime \"\(runtime)\" is not UIKit"
+      finishedEarly = true
+      parser.abortParsing()
+    }
+    return .document
+  }
+
+  /// An element directly inside `<objects>`: a scene's view controller, a tap recognizer, or a top-level view.
+  private func openObject(_ name: String, _ attributes: [String: String], _ parser: XMLParser, topLevel: Bool)
+    throws(StoryboardError) -> Role
+  {
+    if recordRecognizer(name, attributes) != nil { return .ignored }
+    if !topLevel, attributes["sceneMemberID"] == "viewController" {
+      controller = Controller(element: name, attributes: attributes)
+      return .controller
+    }
+    guard Self.viewElements.contains(name) else { return .ignored }
+    if topLevel { openTopLevelScene(name, attributes) }
+    return try openView(name, attributes, parser, placement: .root)
+  }
+
+  /// A child of an open view: its frame, subviews, connections, runtime attributes, recognizers, or a keyed view.
+  private func openViewPart(_ name: String, _ attributes: [String: String], _ parser: XMLParser)
+    throws(StoryboardError) -> Role
+  {
+    switch name {
+    case "rect" where attributes["key"] == "frame":
+      openViews[openViews.count - 1].view.frame = try frame(attributes, parser)
+      openViews[openViews.count - 1].hasFrame = true
+      return .ignored
+    case "subviews": return .subviews
+    case "connections": return .connections
+    case "userDefinedRuntimeAttributes": return .runtimeAttributes
+    case "gestureRecognizers": return .recognizers
+    default: break
+    }
+    switch attributes["key"] {
+    case "contentView":
+      let inCell = openViews.last?.placement == .cell
+      return try openView(name, attributes, parser, placement: inCell ? .root : .subview)
+    case "tableHeaderView", "tableFooterView": return try openView(name, attributes, parser, placement: .subview)
+    case "sectionHeaderView", "sectionFooterView": return try openView(name, attributes, parser, placement: .root)
+    default: return .ignored
+    }
+  }
+
+  /// Starts a xib's scene for a top-level view or cell, named after it.
+  private func openTopLevelScene(_ name: String, _ attributes: [String: String]) {
+    scene = StoryboardScene(name: StoryboardNaming.label(element: name, attributes: attributes))
+    roots = []
+    topLevelDepth = roles.count
+  }
+
+  private func openView(
+    _ name: String, _ attributes: [String: String], _ parser: XMLParser, placement: Placement
+  ) throws(StoryboardError) -> Role {
+    let id = attributes["id"] ?? attributes["key"] ?? name
+    var component = StoryboardNaming.component(element: name, id: id, attributes: attributes)
+    var path = component
+    if placement == .subview, let parent = openViews.last {
+      path = parent.path + "/" + component
+    } else if placement == .root, let cell = openViews.last, cell.placement == .cell {
+      // A content view is named after its cell, so that paths read cell/contentView/… as in UIKit.
+      component = cell.view.name + "/" + component
+      path = component
+    }
+    var view = StoryboardView(element: name, id: id, name: component, frame: .zero)
+    try readViewAttributes(attributes, into: &view, parser)
+    openViews.append(OpenView(view: view, placement: placement, path: path, order: openedViews))
+    openedViews += 1
+    return .view
+  }
+
+  /// Records a tap recognizer's id and whether it is enabled; other recognizers are ignored.
+  /// - Returns: The recognizer's id, for any recognizer element.
+  private func recordRecognizer(_ name: String, _ attributes: [String: String]) -> String? {
+    guard name.hasSuffix("GestureRecognizer"), let id = attributes["id"] else { return nil }
+    if name == "tapGestureRecognizer" { document.tapRecognizers[id] = attributes["enabled"] != "NO" }
+    return id
+  }
+
+  // MARK: - Closing elements
+
+  private func close(_ role: Role, in parser: XMLParser) throws(StoryboardError) {
+    switch role {
+    case .view: closeView()
+    case .runtimeAttribute: try endRuntimeAttribute(parser)
+    case .controller: break
+    case .scene:
+      if var scene {
+        scene.name = controller.map(Self.sceneName) ?? "scene"
+        keep(scene)
+      }
+      scene = nil
+    default: break
+    }
+    if let depth = topLevelDepth, roles.count == depth, let scene {
+      keep(scene)
+      self.scene = nil
+      topLevelDepth = nil
+    }
+  }
+
+  private func closeView() {
+    let open = openViews.removeLast()
+    switch open.placement {
+    case .subview:
+      if open.hasFrame {
+        openViews[openViews.count - 1].view.subviews.append(open.view)
+        openViews[openViews.count - 1].unframed += open.unframed
+      } else {
+        openViews[openViews.count - 1].unframed.append(.init(id: open.view.id, path: open.path))
+      }
+    case .cell where open.view.subviews.isEmpty && open.unframed.isEmpty: break
+    case .root, .cell:
+      if open.hasFrame {
+        roots.append((open.order, open.view))
+        scene?.unframedViews += open.unframed
+      } else {
+        scene?.unframedViews.append(.init(id: open.view.id, path: open.path))
+      }
+    }
+  }
+
+  private func keep(_ scene: StoryboardScene) {
+    var scene = scene
+    scene.roots = roots.sorted { $0.order < $1.order }.map(\.view)
+    roots = []
+    if !scene.roots.isEmpty || !scene.unframedViews.isEmpty { document.scenes.append(scene) }
+  }
+
+  /// A storyboard scene's name: its controller's storyboard identifier, custom class or title, else its class
+  /// and id.
+  private static func sceneName(_ controller: Controller) -> String {
+    let attributes = controller.attributes
+    let candidates = [
+      attributes["storyboardIdentifier"], attributes["customClass"], attributes["title"], controller.navigationTitle,
+    ]
+    if let name = candidates.compactMap({ $0 }).first(where: { !$0.isEmpty }) { return name }
+    let id = attributes["id"] ?? "?"
+    return "\(StoryboardNaming.uikitClass(of: controller.element))[\(id)]"
+  }
+
+  // MARK: - Element names
+
+  /// Cells, whose content view is a root.
+  static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell"]
+
+  /// The views that can stand at the top of a xib or a scene.
+  static let viewElements: Set<String> = [
+    "view", "button", "label", "imageView", "textField", "switch", "slider", "segmentedControl", "stepper",
+    "datePicker", "pageControl", "control", "tableView", "collectionView", "collectionReusableView", "scrollView",
+    "stackView", "textView", "activityIndicatorView", "progressView", "searchBar", "navigationBar", "toolbar",
+    "tabBar", "mapView", "wkWebView", "webView", "pickerView", "visualEffectView",
+  ]
+}
+
+extension StoryboardParser.Role {
+  /// Whether this is a xib's `<objects>`.
+  var isTopLevelObjects: Bool {
+    if case .objects(topLevel: true) = self { return true }
+    return false
+  }
+}

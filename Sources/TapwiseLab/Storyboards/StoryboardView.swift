@@ -1,0 +1,53 @@
+import Foundation
+
+/// A view as an Interface Builder file stores it, with what the audit needs to build it in HeadlessUIKit: its
+/// frame, the properties that decide whether hit testing reaches it, Tapwise's settings, and its connected tap
+/// recognizers.
+///
+/// Only views with a stored frame are kept; the reader lists the others as ``StoryboardScene/unframedViews``.
+package struct StoryboardView: Sendable, Equatable {
+  /// The element's name: `button`, `view`, `tableViewCellContentView`, ….
+  package var element: String
+  /// The Interface Builder object id, such as `Kxz-1a-b3c`; for the few views stored without one, the element's
+  /// `key` (`contentView`).
+  package var id: String
+  /// How paths name the view: its Interface Builder label, custom class or UIKit class, then its id in brackets,
+  /// such as `Sign In[Kxz-1a-b3c]` or `UIButton[Kxz-1a-b3c]`.
+  package var name: String
+  /// The frame in its superview's coordinates, as Interface Builder resolved it for the designed device.
+  package var frame: CGRect
+  /// `hidden="YES"`.
+  package var isHidden = false
+  /// `alpha`, 1 unless stored.
+  package var alpha: CGFloat = 1
+  /// `userInteractionEnabled`, true unless stored as `NO`.
+  package var isUserInteractionEnabled = true
+  /// `enabled`, true unless stored as `NO`; only controls use it.
+  package var isEnabled = true
+  /// Tapwise's settings from the view's user-defined runtime attributes, in file order.
+  package var settings: [StoryboardSetting] = []
+  /// The ids of the gesture recognizers connected to the view; the document says which are tap recognizers.
+  package var recognizerIDs: [String] = []
+  /// The subviews, back to front.
+  package var subviews: [StoryboardView] = []
+
+  /// The kind of target the element is when it is a control: its element name, such as `button` or `switch`.
+  package var controlKind: String? {
+    Self.controlElements.contains(element) ? element : nil
+  }
+
+  /// The elements that are controls in UIKit, and so targets for the audit.
+  static let controlElements: Set<String> = [
+    "button", "textField", "switch", "slider", "segmentedControl", "stepper", "datePicker", "pageControl", "control",
+  ]
+}
+
+/// One of Tapwise's `@IBInspectable` settings, as stored in a user-defined runtime attribute.
+package enum StoryboardSetting: Sendable, Equatable {
+  /// `twTouchAreaOutset`: the same outset on every edge.
+  case touchAreaOutset(CGFloat)
+  /// `twMinimumTouchSize`.
+  case minimumTouchSize(CGSize)
+  /// `twReceivesTouchesOutsideBounds`.
+  case receivesTouchesOutsideBounds(Bool)
+}

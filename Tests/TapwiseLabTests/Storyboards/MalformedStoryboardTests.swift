@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+@testable import TapwiseLab
+
+/// Files that are not well-formed XML, or not Interface Builder files: one error naming the file, and the line and
+/// column where XMLParser noticed; never a crash, a hang or a partial document.
+@Suite struct MalformedStoryboardTests {
+  typealias F = StoryboardFixtures
+
+  func error(_ xml: String) -> String {
+    F.error(reading: xml).map { "\($0)" } ?? "no error"
+  }
+
+  @Test func aMismatchedClosingTagIsReportedWhereItIs() {
+    #expect(
+      error("<document>\n  <scenes>\n  <scene></scenes>\n</document>\n")
+        == "Test.storyboard: line 3, column 19: malformed XML: a closing tag doesn't match the element it closes")
+  }
+
+  @Test func anUnquotedAttributeIsReportedWhereItIs() {
+    #expect(
+      error("<document>\n <objects>\n  <view id=KQc/>\n")
+        == "Test.storyboard: line 3, column 12: malformed XML: an attribute value without quotes")
+  }
+
+  @Test func aFileCutShortIsReportedAtItsEnd() {
+    let whole = F.storyboard(F.view("button", "BTN-00-001", [0, 0, 44, 44]))
+    let lines = whole.split(separator: "\n", omittingEmptySubsequences: false)
+    let cut = lines.prefix(lines.count / 2).joined(separator: "\n")
+    let result = error(cut)
+    #expect(result.hasPrefix("Test.storyboard: line \(lines.count / 2), column "))
+    #expect(result.hasSuffix(": malformed XML: the file ends before every element is closed"))
+  }
+
+  @Test func entitiesThatExpandWithoutLimitAreStopped() {
+    var xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE document [\n <!ENTITY a \"aaaaaaaaaa\">\n"
+    var previous = "a"
+    for level in 1...9 {
+      xml += " <!ENTITY e\(level) \"" + String(repeating: "&\(previous);", count: 10) + "\">\n"
+      previous = "e\(level)"
+    }
+    xml += "]>\n<document title=\"&e9;\">&e9;</document>\n"
+    #expect(error(xml).contains(": malformed XML: "))
+  }
+
+  @Test func anEmptyFileOrAnotherXMLDocumentIsNotAnInterfaceBuilderFile() {
+    #expect(error("") == "Test.storyboard: not an Interface Builder file: it holds no XML element")
+    #expect(
+      error("<plist version=\"1.0\"><dict/></plist>")
+        == "Test.storyboard: not an Interface Builder file: its root element is <plist>")
+  }
+
+  @Test func bytesThatAreNotUTF8AreMalformed() {
+    var data = Data(F.storyboard("").utf8)
+    data.insert(contentsOf: [0xFF, 0xFE], at: data.count - 20)
+    #expect(throws: StoryboardError.self) { try StoryboardReader.read(data, file: "Test.storyboard") }
+  }
+
+  @Test func aMissingFileIsUnreadable() {
+    #expect(throws: StoryboardError.unreadable(file: "/no/such/Main.storyboard", reason: "can't read the file")) {
+      try StoryboardReader.read(contentsOfFile: "/no/such/Main.storyboard")
+    }
+  }
+}

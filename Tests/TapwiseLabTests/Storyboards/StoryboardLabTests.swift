@@ -1,0 +1,162 @@
+import Foundation
+import Tapwise
+import Testing
+
+@testable import TapwiseLab
+
+/// `tapwise audit --storyboard` without the binary: finding files in folders, the exit statuses, the baseline
+/// workflow, and one drawing per scene.
+@MainActor
+@Suite struct StoryboardLabTests {
+  typealias F = StoryboardFixtures
+
+  /// A fresh temporary folder, removed when the test's value goes.
+  final class Folder {
+    let path: String
+    init() throws {
+      path = FileManager.default.temporaryDirectory.appendingPathComponent("tapwise-\(UUID().uuidString)").path
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    @discardableResult
+    func write(_ name: String, _ text: String) throws -> String {
+      let file = path + "/" + name
+      try FileManager.default.createDirectory(
+        atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+      return file
+    }
+  }
+
+  let clean = F.storyboard(F.view("button", "BTN-00-001", [10, 100, 44, 44]))
+  let small = F.storyboard(F.view("button", "BTN-00-001", [10, 100, 20, 20]))
+
+  @Test func foldersAreSearchedRecursivelyInNameOrderSkippingHiddenOnesAndLinkedFolders() throws {
+    let folder = try Folder()
+    try folder.write("b/Main.storyboard", clean)
+    try folder.write("a/Cell.xib", F.xib(""))
+    try folder.write("a/notes.txt", "not a storyboard")
+    try folder.write(".build/Copy.storyboard", clean)
+    try folder.write("Z.STORYBOARD", clean)
+    try FileManager.default.createSymbolicLink(atPath: folder.path + "/b/loop", withDestinationPath: folder.path)
+    let (files, errors) = StoryboardFiles.find([folder.path, folder.path + "/b/Main.storyboard"])
+    #expect(errors.isEmpty)
+    // Byte order, the same on every machine: capitals first.
+    #expect(files == ["Z.STORYBOARD", "a/Cell.xib", "b/Main.storyboard"].map { folder.path + "/" + $0 })
+  }
+
+  @Test func aMissingPathOrAFolderWithoutFilesIsAnError() throws {
+    let folder = try Folder()
+    let (files, errors) = StoryboardFiles.find(["/no/such/App", folder.path])
+    #expect(files.isEmpty)
+    #expect(
+      errors.map(\.description) == [
+        "/no/such/App: no such file or folder", "\(folder.path): no .storyboard or .xib file in this folder",
+      ])
+  }
+
+  @Test func theExitStatusIsZeroWithoutFindingsAndOneWithThem() throws {
+    let folder = try Folder()
+    let cleanFile = try folder.write("Clean.storyboard", clean)
+    let result = StoryboardLab.audit(.init(paths: [cleanFile]))
+    #expect(result == LayoutLab.Result(stdout: "no findings; 1 target audited in 1 file\n", status: 0))
+    let smallFile = try folder.write("Small.storyboard", small)
+    #expect(
+      StoryboardLab.audit(.init(paths: [smallFile])).stdout
+        == "\(smallFile): Screen: tooSmall     UIView[ROOT-00-000]/UIButton[BTN-00-001]: answers 9 of 81 points of "
+        + "the 44×44 square around its centre\n1 finding; 1 target audited in 1 file\n")
+    #expect(StoryboardLab.audit(.init(paths: [smallFile])).status == 1)
+  }
+
+  @Test func everyUnreadableInputIsReportedAndNothingIsAudited() throws {
+    let folder = try Folder()
+    let good = try folder.write("Good.storyboard", small)
+    let bad = try folder.write("Bad.storyboard", "<document>\n<scenes>\n</document>\n")
+    var request = StoryboardLab.Request(paths: [good, bad, "/no/such.xib"])
+    request.baseline = "/no/such/baseline.json"
+    let result = StoryboardLab.audit(request)
+    #expect(result.status == 2)
+    #expect(result.stdout.isEmpty)
+    #expect(
+      result.stderr == """
+        Error: /no/such.xib: no such file or folder
+        Error: \(bad): line 3, column 12: malformed XML: a closing tag doesn't match the element it closes
+        Error: /no/such/baseline.json: can't read the baseline
+
+        """)
+  }
+
+  @Test func theBaselineWorkflowAdoptsTheAuditThenCatchesNewFindings() throws {
+    let folder = try Folder()
+    let file = try folder.write("Screen.storyboard", small)
+    let baseline = folder.path + "/touch-targets.json"
+    var adopt = StoryboardLab.Request(paths: [file])
+    adopt.writeBaseline = baseline
+    #expect(StoryboardLab.audit(adopt).status == 1)
+    var check = StoryboardLab.Request(paths: [file])
+    check.baseline = baseline
+    #expect(
+      StoryboardLab.audit(check)
+        == LayoutLab.Result(
+          stdout: "no findings; 1 more in the baseline; 1 target audited in 1 file\n", status: 0))
+    try folder.write(
+      "Screen.storyboard",
+      F.storyboard(
+        F.view("button", "BTN-00-001", [10, 100, 20, 20]) + F.view("switch", "SWT-00-001", [100, 100, 51, 31])))
+    let later = StoryboardLab.audit(check)
+    #expect(later.status == 1)
+    #expect(later.stdout.contains("UISwitch[SWT-00-001]"))
+    #expect(!later.stdout.contains("UIButton[BTN-00-001]"))
+    check.format = .json
+    #expect(StoryboardLab.audit(check).stdout.contains(#""id": "BTN-00-001", "kind": "tooSmall""#))
+    #expect(StoryboardLab.audit(check).stdout.contains(#""baselined": true"#))
+  }
+
+  @Test func eachSceneIsDrawnToItsOwnFile() throws {
+    let folder = try Folder()
+    let file = try folder.write(
+      "Two.storyboard",
+      F.storyboard(
+        F.view("button", "BTN-00-001", [10, 100, 20, 20])
+          + #"<tableView id="TBL-00-001"><rect key="frame" x="0" y="200" width="390" height="300"/><prototypes>"#
+          + #"<tableViewCell id="CEL-00-001"><rect key="frame" x="0" y="0" width="390" height="44"/>"#
+          + F.view("tableViewCellContentView", "CNT-00-001", [0, 0, 390, 44], attributes: #"key="contentView""#)
+          + "</tableViewCell></prototypes></tableView>", controller: #"customClass="Check Out""#))
+    let xib = try folder.write("Cell.xib", F.xib(F.view("view", "TOP-00-001", [0, 0, 320, 60])))
+    var request = StoryboardLab.Request(paths: [file, xib])
+    request.svgFolder = folder.path + "/svg/new"
+    #expect(StoryboardLab.audit(request).status == 1)
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/svg/new").sorted()
+    #expect(names == ["Cell.xib.UIView.svg", "Two.storyboard.Check_Out.svg"])
+    let svg = try String(contentsOfFile: folder.path + "/svg/new/Two.storyboard.Check_Out.svg", encoding: .utf8)
+    // The scene's view first, then its cell's content view below it.
+    #expect(svg.contains("<title>UIView[ROOT-00-000]/UIButton[BTN-00-001]</title>"))
+    #expect(svg.contains(#"<g transform="translate(0 884)">"#))
+    #expect(svg.contains(">UITableViewCell[CEL-00-001]/UITableViewCellContentView[CNT-00-001]<") == false)
+    #expect(svg.contains(">UITableViewCellContentView[CNT-00-001]<"))
+    #expect(svg.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="-20 -20 430 968""#))
+  }
+
+  @Test func drawingsWithTheSameNameGetNumbered() {
+    var used: Set<String> = []
+    let drawing = StoryboardAudit.Drawing(file: "App/Base.lproj/Main.storyboard", scene: "Login/Sign up", svg: "")
+    #expect(StoryboardLab.uniqueName(for: drawing, avoiding: &used) == "Main.storyboard.Login_Sign_up.svg")
+    #expect(StoryboardLab.uniqueName(for: drawing, avoiding: &used) == "Main.storyboard.Login_Sign_up-2.svg")
+  }
+
+  @Test func anUnwritableSVGFolderOrBaselineExitsTwo() throws {
+    let folder = try Folder()
+    let file = try folder.write("Screen.storyboard", clean)
+    try folder.write("taken", "a file where the folder should go")
+    var request = StoryboardLab.Request(paths: [file])
+    request.svgFolder = folder.path + "/taken"
+    #expect(StoryboardLab.audit(request).stderr == "Error: \(folder.path)/taken: can't create the SVG folder\n")
+    request.svgFolder = nil
+    request.writeBaseline = "/no/such/folder/baseline.json"
+    #expect(
+      StoryboardLab.audit(request)
+        == LayoutLab.Result(
+          stderr: "Error: /no/such/folder/baseline.json: can't write the baseline\n", status: 2))
+  }
+}
