@@ -54,6 +54,31 @@ import Testing
           status: 2))
   }
 
+  /// Storyboards were read with `Data(contentsOf:)`: not from standard input, and with no reason when unreadable.
+  @Test func aStoryboardIsReadFromStandardInputAndAProcessSubstitution() throws {
+    let storyboard = "Examples/storyboards/RxExample/RxExample-Numbers.storyboard"
+    let fromFile = try TapwiseBinary.run(["audit", "--storyboard", storyboard])
+    let fromStdin = try TapwiseBinary.run(["audit", "--storyboard", "-"], stdin: try Self.text(storyboard))
+    #expect(fromFile.status == 1)
+    #expect(fromStdin.status == 1)
+    #expect(fromStdin.stdout == fromFile.stdout.replacingOccurrences(of: storyboard + ":", with: "-:"))
+    let substituted = try TapwiseBinary.runInShell("$TAPWISE audit --storyboard <(cat \(storyboard))")
+    #expect(substituted.stdout.hasSuffix("3 findings; 3 targets audited in 1 file\n"))
+  }
+
+  @Test func anUnreadableStoryboardOrBaselineSaysWhy() throws {
+    let folder = NSTemporaryDirectory()
+    let storyboard = "Examples/storyboards/RxExample/RxExample-Numbers.storyboard"
+    let baseline = try TapwiseBinary.run(["audit", "--storyboard", storyboard, "--baseline", folder])
+    #expect(
+      baseline
+        == TapwiseBinary.Result(
+          stdout: "", stderr: "Error: \(folder): can't read the file: is a directory\n", status: 2))
+    let notAFolder = try TapwiseBinary.run(["audit", "--storyboard", "/dev/null/Main.storyboard"])
+    #expect(notAFolder.status == 2)
+    #expect(notAFolder.stdout.isEmpty)
+  }
+
   /// The three used to get the same message, without a reason.
   @Test func unreadableInputsSayWhy() throws {
     let folder = NSTemporaryDirectory()

@@ -24,11 +24,9 @@ package struct StoryboardBaseline: Sendable, Equatable {
   /// - Returns: The baseline.
   /// - Throws: ``StoryboardError/unreadable(file:reason:)`` when the file can't be read or isn't such a report.
   package static func read(contentsOfFile path: String) throws(StoryboardError) -> StoryboardBaseline {
-    let text: String
-    do {
-      text = try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)
-    } catch {
-      throw .unreadable(file: path, reason: "can't read the baseline")
+    let bytes = try StoryboardReader.readFile(path, whatItIs: "baseline")
+    guard let text = String(bytes: bytes, encoding: .utf8) else {
+      throw .unreadable(file: path, reason: "not a storyboard audit report: the file is not UTF-8 text")
     }
     do {
       return try parse(text)

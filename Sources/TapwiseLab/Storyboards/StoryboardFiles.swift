@@ -8,6 +8,7 @@ import Foundation
 /// - Hidden files and folders (`.build`, `.git`) are skipped, and so are symbolic links to folders, which could
 ///   loop; a file reached twice is read once.
 /// - Paths in reports are the folder as given, then the path inside it: `App/Base.lproj/Main.storyboard`.
+/// - `-` is standard input, read once as one file.
 package enum StoryboardFiles {
   /// The file extensions searched for in folders.
   static let extensions: Set<String> = ["storyboard", "xib"]
@@ -22,9 +23,17 @@ package enum StoryboardFiles {
     var seen: Set<String> = []
     let manager = FileManager.default
     for path in paths {
+      if path == InputFile.standardInputPath {
+        files.append(path)
+        continue
+      }
       var isFolder: ObjCBool = false
       guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
         errors.append(.unreadable(file: path, reason: "no such file or folder"))
+        continue
+      }
+      if isFolder.boolValue, access(path, R_OK | X_OK) != 0 {
+        errors.append(.unreadable(file: path, reason: "can't read the folder: \(FileError(code: errno).reason)"))
         continue
       }
       let found = isFolder.boolValue ? search(folder: path) : [path]

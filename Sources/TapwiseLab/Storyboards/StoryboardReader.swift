@@ -15,19 +15,36 @@ import Foundation
 /// document.scenes.map(\.name)   // ["NumbersViewController"]
 /// ```
 package enum StoryboardReader {
-  /// Reads a file.
+  /// Reads a file, or standard input for `-`.
   /// - Parameters:
   ///   - path: The file's path, which errors and reports repeat as given.
   /// - Returns: The document.
   /// - Throws: ``StoryboardError``: unreadable, malformed XML (with line and column), or a value it can't use.
   package static func read(contentsOfFile path: String) throws(StoryboardError) -> StoryboardDocument {
-    let data: Data
+    try read(Data(readFile(path, whatItIs: "Interface Builder file")), file: path)
+  }
+
+  /// The largest Interface Builder file or baseline read: 64 MiB (67,108,864 bytes).
+  package static let maximumFileSize = 64 << 20
+
+  /// Reads a whole file, or standard input for `-`, up to ``maximumFileSize``.
+  /// - Parameters:
+  ///   - path: The path, or `-`.
+  ///   - whatItIs: What the file is, for the error about its size.
+  /// - Returns: The bytes.
+  /// - Throws: ``StoryboardError/unreadable(file:reason:)`` naming the reason: no such file, is a directory, …
+  static func readFile(_ path: String, whatItIs: String) throws(StoryboardError) -> [UInt8] {
+    let bytes: [UInt8]
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
+      bytes = try InputFile(path: path).readAll(upTo: maximumFileSize)
     } catch {
-      throw .unreadable(file: path, reason: "can't read the file")
+      throw .unreadable(file: path, reason: "can't read the file: \(error.reason)")
     }
-    return try read(data, file: path)
+    guard bytes.count <= maximumFileSize else {
+      throw .unreadable(
+        file: path, reason: "larger than 64 MiB (\(maximumFileSize) bytes), the largest \(whatItIs) read")
+    }
+    return bytes
   }
 
   /// Reads a file's contents.

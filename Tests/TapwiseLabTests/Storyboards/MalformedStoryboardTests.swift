@@ -58,7 +58,9 @@ import Testing
   }
 
   @Test func aMissingFileIsUnreadable() {
-    #expect(throws: StoryboardError.unreadable(file: "/no/such/Main.storyboard", reason: "can't read the file")) {
+    #expect(
+      throws: StoryboardError.unreadable(file: "/no/such/Main.storyboard", reason: "can't read the file: no such file")
+    ) {
       try StoryboardReader.read(contentsOfFile: "/no/such/Main.storyboard")
     }
   }

@@ -82,7 +82,7 @@ import Testing
       result.stderr == """
         Error: /no/such.xib: no such file or folder
         Error: \(bad): line 3, column 12: malformed XML: a closing tag doesn't match the element it closes
-        Error: /no/such/baseline.json: can't read the baseline
+        Error: /no/such/baseline.json: can't read the file: no such file
 
         """)
   }
