@@ -46,17 +46,25 @@ struct TapwiseBinary {
     process.currentDirectoryURL = directory
     let input = Pipe()
     let output = Pipe()
-    let error = Pipe()
+    // Standard error goes to a file, not a second pipe: reading one pipe to its end while the child fills the other
+    // would block both (a sanitizer's report at exit is far larger than a pipe's buffer).
+    let errorFile = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tapwise-stderr-\(UUID().uuidString)")
+    guard FileManager.default.createFile(atPath: errorFile.path, contents: nil) else {
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: errorFile.path])
+    }
+    defer { try? FileManager.default.removeItem(at: errorFile) }
+    let error = try FileHandle(forWritingTo: errorFile)
     process.standardInput = input
     process.standardOutput = output
     process.standardError = error
     try process.run()
+    try error.close()
     input.fileHandleForWriting.write(Data(stdin.utf8))
     try input.fileHandleForWriting.close()
-    // Read both pipes to the end before waiting, so a large output cannot block the child.
     let outData = output.fileHandleForReading.readDataToEndOfFile()
-    let errData = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    let errData = try Data(contentsOf: errorFile)
     return Result(
       stdout: String(decoding: outData, as: UTF8.self),
       stderr: String(decoding: errData, as: UTF8.self),
