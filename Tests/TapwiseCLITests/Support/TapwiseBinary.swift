@@ -64,7 +64,10 @@ struct TapwiseBinary {
     try input.fileHandleForWriting.close()
     let outData = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    let errData = try Data(contentsOf: errorFile)
+    // Not Data(contentsOf:): on Linux it leaks a 4 KB buffer for an empty file (swift-foundation's readBytesFromFile).
+    let errorReader = try FileHandle(forReadingFrom: errorFile)
+    defer { try? errorReader.close() }
+    let errData = try errorReader.readToEnd() ?? Data()
     return Result(
       stdout: String(decoding: outData, as: UTF8.self),
       stderr: String(decoding: errData, as: UTF8.self),
