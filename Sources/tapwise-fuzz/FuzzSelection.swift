@@ -9,7 +9,8 @@ enum FuzzSelection {
   ///
   /// A static `let`, so that libFuzzer's callback, a C function, can read the target without capturing anything.
   static let current: (target: FuzzTarget, arguments: [String])? = {
-    var arguments = CommandLine.arguments
+    // ProcessInfo, not CommandLine: the macOS 14 SDK's `CommandLine.arguments` is a `var`, which Swift 6 refuses here.
+    var arguments = ProcessInfo.processInfo.arguments
     if arguments.count > 1, let target = FuzzTarget(rawValue: arguments[1]) {
       arguments.remove(at: 1)
       // libFuzzer restarts the program with the arguments it was given (-minimize_crash, for one): without the target.
