@@ -44,6 +44,13 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
+    // The lab's parsers under libFuzzer: Scripts/fuzz builds it with the fuzzer; a plain build replays saved inputs
+    // through the same checks (docs/Fuzzing.md).
+    .executableTarget(
+      name: "tapwise-fuzz",
+      dependencies: ["TapwiseLab", "TapwiseCore"],
+      swiftSettings: strict
+    ),
     .testTarget(
       name: "TapwiseCoreTests",
       dependencies: [

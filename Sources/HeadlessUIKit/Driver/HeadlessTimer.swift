@@ -17,7 +17,8 @@ public final class HeadlessTimer {
   public var isPending: Bool { body != nil }
 
   let dueNanoseconds: Int64
-  private weak var runLoop: HeadlessRunLoop?
+  /// Unowned, not weak: the run loop is ``HeadlessRunLoop/main``, which is never released.
+  private unowned let runLoop: HeadlessRunLoop
   private var body: (@MainActor () -> Void)?
 
   init(runLoop: HeadlessRunLoop, dueNanoseconds: Int64, body: @escaping @MainActor () -> Void) {
@@ -30,7 +31,7 @@ public final class HeadlessTimer {
   public func cancel() {
     guard body != nil else { return }
     body = nil
-    runLoop?.cancel(self)
+    runLoop.cancel(self)
   }
 
   /// Runs the body once; the run loop has already removed the timer.

@@ -20,7 +20,10 @@ open class UIApplication: UIResponder {
   open weak var delegate: (any UIApplicationDelegate)?
 
   /// The window that receives nil-target actions first.
-  var keyWindow: UIWindow?
+  ///
+  /// Held weakly, as in UIKit: the app keeps its windows alive (a scene or app delegate's `window` property), and a
+  /// window nobody holds goes away even while it is key.
+  weak var keyWindow: UIWindow?
 
   /// The delegate, when it is a responder that is not already part of the responder chain.
   ///

@@ -95,7 +95,7 @@ import Testing
     let target = ActionRecorder(implementing: Selector("tapped:"))
     control.addTarget(target, action: Selector("tapped:"), for: [.touchDown, .touchUpInside])
     driver.tap(control)
-    #expect(target.received.map { $0.event?.timestamp } == [1000, 1000.05])
+    #expect(target.received.map(\.timestamp) == [1000, 1000.05])
     #expect(target.received.allSatisfy { $0.sender as AnyObject? === control })
   }
 

@@ -126,7 +126,8 @@ import Testing
     let target = ActionRecorder(implementing: pay)
     control.addTarget(target, action: pay, for: .touchUpInside)
     control.addAction(
-      UIAction(identifier: UIAction.Identifier("log")) { _ in control.audit.append("ran log") }, for: .touchUpInside)
+      UIAction(identifier: UIAction.Identifier("log")) { [unowned control] _ in control.audit.append("ran log") },
+      for: .touchUpInside)
     control.sendActions(for: .touchUpInside)
     #expect(control.audit == ["override pay:", "hook pay:", "override log", "hook log", "ran log"])
     #expect(target.names == ["pay:"])

@@ -80,6 +80,6 @@ import Testing
     let driver = TouchDriver(window: scene.window)
     driver.tap(scene.button)
     #expect(scene.editor.names == ["save:"])
-    #expect(scene.editor.received.first?.event?.timestamp == driver.now)
+    #expect(scene.editor.received.first?.timestamp == driver.now)
   }
 }

@@ -95,8 +95,9 @@ import Testing
 
   @Test func theSenderIsTheControlOnlyWhileTheHandlerRuns() {
     let control = UIControl()
-    var senderDuringRun: AnyObject?
-    var registered: UIAction?
+    // Weak: the control holds the action, which holds this closure.
+    weak var senderDuringRun: AnyObject?
+    weak var registered: UIAction?
     control.addAction(
       UIAction { action in
         senderDuringRun = action.sender as AnyObject?

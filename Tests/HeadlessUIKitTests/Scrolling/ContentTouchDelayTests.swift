@@ -28,7 +28,7 @@ import Testing
     let scene = ScrollScene()
     scene.driver.tap(at: ScrollScene.at(300))
     #expect(scene.content.phases == [.began, .ended])
-    #expect(scene.content.deliveries.allSatisfy { $0.touches.count == 1 })
+    #expect(scene.content.deliveries.allSatisfy { $0.count == 1 })
   }
 
   @Test func holdThenLiftGivesTheContentBeganThenEnded() {

@@ -33,6 +33,7 @@ import Testing
     scene.driver.move(touch, to: scene.point(row: 1))
     #expect(scene.cell(row: 1)?.isHighlighted == true)
     #expect(scene.log.selection == ["didHighlight 0.1"])
+    scene.driver.cancel(touch)  // a finger left down holds its window, through the table and its recognizers
   }
 
   @Test func tappingAnotherRowDeselectsTheOldOneBeforeSelecting() {

@@ -65,17 +65,29 @@ struct TapwiseBinary {
     process.currentDirectoryURL = directory
     let input = Pipe()
     let output = Pipe()
-    let error = Pipe()
+    // Standard error goes to a file, not a second pipe: reading one pipe to its end while the child fills the other
+    // would block both (a sanitizer's report at exit is far larger than a pipe's buffer).
+    let errorFile = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tapwise-stderr-\(UUID().uuidString)")
+    guard FileManager.default.createFile(atPath: errorFile.path, contents: nil) else {
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: errorFile.path])
+    }
+    defer { try? FileManager.default.removeItem(at: errorFile) }
+    let error = try FileHandle(forWritingTo: errorFile)
     process.standardInput = input
     process.standardOutput = stdout ?? output
     process.standardError = error
     try process.run()
+    try error.close()
     input.fileHandleForWriting.write(Data(stdin.utf8))
     try input.fileHandleForWriting.close()
-    // Read both pipes to the end before waiting, so a large output cannot block the child.
+    // Read standard output to its end before waiting, so a large output cannot block the child.
     let outData = stdout == nil ? output.fileHandleForReading.readDataToEndOfFile() : Data()
-    let errData = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    // Not Data(contentsOf:): on Linux it leaks a 4 KB buffer for an empty file (swift-foundation's readBytesFromFile).
+    let errorReader = try FileHandle(forReadingFrom: errorFile)
+    defer { try? errorReader.close() }
+    let errData = try errorReader.readToEnd() ?? Data()
     return Result(
       stdout: String(decoding: outData, as: UTF8.self),
       stderr: String(decoding: errData, as: UTF8.self),

@@ -67,7 +67,10 @@ import Testing
     let field = stage.editingField()
     let start = stage.driver.now
     var seen: [[Int]] = []
-    register(field) { _, text in seen.append([text.count, Int(((stage.driver.now - start) / Stream.tick).rounded())]) }
+    // The handler is held by the field, in the stage's window: capturing the stage would make a cycle.
+    register(field) { [unowned driver = stage.driver] _, text in
+      seen.append([text.count, Int(((driver.now - start) / Stream.tick).rounded())])
+    }
     for gap in stream.gaps {
       stage.driver.advance(by: Double(gap) * Stream.tick)
       stage.driver.type("x")
@@ -98,8 +101,8 @@ import Testing
       let slider = stage.slider()
       let start = stage.driver.now
       var seen: [[Int]] = []
-      slider.tw.onValueChange(throttle: stream.interval) { _, value in
-        seen.append([Int((value / 10).rounded()), Int(((stage.driver.now - start) / Stream.tick).rounded())])
+      slider.tw.onValueChange(throttle: stream.interval) { [unowned driver = stage.driver] _, value in
+        seen.append([Int((value / 10).rounded()), Int(((driver.now - start) / Stream.tick).rounded())])
       }
       for (index, gap) in stream.gaps.enumerated() {
         stage.driver.advance(by: Double(gap) * Stream.tick)

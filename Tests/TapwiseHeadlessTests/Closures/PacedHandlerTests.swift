@@ -18,7 +18,9 @@ import Testing
     let slider = stage.slider()
     var sent: [(value: Float, at: TimeInterval)] = []
     let start = stage.driver.now
-    slider.tw.onValueChange(throttle: 0.4) { _, value in sent.append((value, stage.driver.now - start)) }
+    slider.tw.onValueChange(throttle: 0.4) { [unowned driver = stage.driver] _, value in
+      sent.append((value, driver.now - start))
+    }
     for step in 1...10 {
       slide(slider, to: step * 20)
       stage.driver.advance(by: 0.1)

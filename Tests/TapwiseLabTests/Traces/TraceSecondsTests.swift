@@ -50,6 +50,7 @@ import Testing
     ("-Infinity", .notFinite),
     ("-1", .negative),
     ("-0.0000001", .negative),
+    ("-80.100e-801", .negative),  // the sign is checked first: too small for a Double (-0.0), still negative
     ("0.1234567", .tooPrecise),
     ("0.1234567891234", .tooPrecise),
     ("1e-7", .tooPrecise),

@@ -21,8 +21,8 @@ struct SevenCityListScenario: DemoScenario {
       cell.contentView.accessibilityIdentifier = "content"
       return cell
     }
-    table.tw.didSelectRow { table, indexPath in
-      stage.logAction(
+    table.tw.didSelectRow { [weak stage] table, indexPath in
+      stage?.logAction(
         "didSelectRow closure: \(cities[indexPath.row]), row height \(DemoStage.format(table.rectForRow(at: indexPath).height))"
       )
     }

@@ -12,8 +12,8 @@ struct SixCharacterFieldScenario: DemoScenario {
     field.frame = CGRect(x: 20, y: 200, width: 350, height: 44)
     stage.window.addSubview(field)
     field.tw.maxLength = 6
-    field.tw.shouldReturn { field in
-      stage.logAction("shouldReturn closure: submit \"\(field.text ?? "")\"")
+    field.tw.shouldReturn { [weak stage] field in
+      stage?.logAction("shouldReturn closure: submit \"\(field.text ?? "")\"")
       return true
     }
     stage.note("field.tw.maxLength = 6; field.tw.shouldReturn { … }")

@@ -74,11 +74,28 @@ final class ActionViewController: UIViewController, HeadlessActionTarget {
 @MainActor
 final class TouchRecordingView: UIView {
   /// One touch message.
+  ///
+  /// Its touches are held weakly: a touch holds its view, this one, so holding them would make a cycle that outlives
+  /// the test. A test compares them while it still holds them itself.
   struct Delivery {
     /// `began`, `moved`, `ended` or `cancelled`.
     let phase: UITouch.Phase
-    /// The touches of the message.
-    let touches: Set<UITouch>
+    /// How many touches the message carried.
+    let count: Int
+    private let weakTouches: [WeakTouch]
+
+    init(phase: UITouch.Phase, touches: Set<UITouch>) {
+      self.phase = phase
+      count = touches.count
+      weakTouches = touches.map(WeakTouch.init)
+    }
+
+    /// The touches of the message that are still alive.
+    var touches: Set<UITouch> { Set(weakTouches.compactMap(\.touch)) }
+  }
+
+  private struct WeakTouch {
+    weak var touch: UITouch?
   }
 
   /// The touch messages received, oldest first.
