@@ -216,9 +216,17 @@ extension JSONReader {
   }
 
   /// The whole character that starts at the current offset (a stray `é` is named `é`, not `Ã`).
-  private func character() -> Character {
-    String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<min(offset + 4, bytes.count)]), as: UTF8.self)
+  /// The character at the offset, as a message shows it: control characters (C0, DEL, C1) as `U+001B`, so input
+  /// can't put a newline or a terminal escape into a one-line message.
+  private func character() -> String {
+    let character =
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<min(offset + 4, bytes.count)]), as: UTF8.self)
       .first ?? "\u{FFFD}"
+    guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+      scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    else { return String(character) }
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }
 
   /// The length of the well-formed UTF-8 sequence of two to four bytes at an offset (Unicode Table 3-7), or `nil`.

@@ -91,6 +91,10 @@ import Testing
     ("nul", "expected 'null'"),
     ("é", "unexpected character 'é'"),
     ("[\"\\é\"]", "invalid escape '\\é'"),
+    // Control characters are named, never echoed: input can't put a terminal escape or a newline into a message.
+    ("{\"t\": \u{1B}[31m}", "unexpected character 'U+001B'"),
+    ("[\"\\\n\"]", "invalid escape '\\U+000A'"),
+    ("\u{7F}", "unexpected character 'U+007F'"),
   ])
   func malformedDocumentsNameTheProblem(text: String, problem: String) {
     #expect(error(text)?.problem == problem)
