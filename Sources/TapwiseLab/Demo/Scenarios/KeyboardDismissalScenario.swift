@@ -38,20 +38,10 @@ struct KeyboardDismissalScenario: DemoScenario {
 
 /// The screen: a search field above a table of results.
 @MainActor
-private final class SearchController: UIViewController, HeadlessActionTarget {
+private final class SearchController: DemoViewController, HeadlessActionTarget {
   static let dismissKeyboard = NSSelectorFromString("dismissKeyboard:")
-  private weak var stage: DemoStage?
   let field = UITextField(frame: CGRect(x: 16, y: 50, width: 358, height: 36))
   let table = UITableView(frame: CGRect(x: 0, y: 100, width: 390, height: 744), style: .plain)
-
-  init(stage: DemoStage) {
-    self.stage = stage
-    super.init(nibName: nil, bundle: nil)
-  }
-
-  required init?(coder: NSCoder) {
-    super.init(coder: coder)
-  }
 
   override func viewDidLoad() {
     super.viewDidLoad()

@@ -25,17 +25,7 @@ struct ResponderChainScenario: DemoScenario {
 
 /// The editor's view controller, which implements `done:`.
 @MainActor
-private final class EditorController: UIViewController, HeadlessActionTarget {
-  private weak var stage: DemoStage?
-
-  init(stage: DemoStage) {
-    self.stage = stage
-    super.init(nibName: nil, bundle: nil)
-  }
-
-  required init?(coder: NSCoder) {
-    super.init(coder: coder)
-  }
+private final class EditorController: DemoViewController, HeadlessActionTarget {
 
   func responds(toAction action: Selector) -> Bool {
     action == NSSelectorFromString("done:")

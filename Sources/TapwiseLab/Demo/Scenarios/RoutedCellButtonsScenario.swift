@@ -28,18 +28,8 @@ private enum CellButton {
 
 /// The seed's screen: a table of orders whose cells have two buttons.
 @MainActor
-private final class OrdersController: UIViewController, UITableViewDataSource {
-  private weak var stage: DemoStage?
+private final class OrdersController: DemoViewController, UITableViewDataSource {
   let table = UITableView(frame: CGRect(x: 0, y: 88, width: 390, height: 756), style: .plain)
-
-  init(stage: DemoStage) {
-    self.stage = stage
-    super.init(nibName: nil, bundle: nil)
-  }
-
-  required init?(coder: NSCoder) {
-    super.init(coder: coder)
-  }
 
   override func viewDidLoad() {
     super.viewDidLoad()

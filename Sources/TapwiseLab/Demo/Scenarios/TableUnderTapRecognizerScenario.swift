@@ -41,22 +41,12 @@ struct TableUnderTapRecognizerScenario: DemoScenario {
 
 /// The screen: a table of five rows under a navigation bar's height, with a tap recognizer on the whole view.
 @MainActor
-private final class SettingsController: UIViewController, HeadlessActionTarget, UITableViewDataSource,
+private final class SettingsController: DemoViewController, HeadlessActionTarget, UITableViewDataSource,
   UITableViewDelegate
 {
   static let dismissKeyboard = NSSelectorFromString("dismissKeyboard:")
-  private weak var stage: DemoStage?
   let table = LoggingTableView(frame: CGRect(x: 0, y: 88, width: 390, height: 756), style: .plain)
   let tap = LoggingTapRecognizer()
-
-  init(stage: DemoStage) {
-    self.stage = stage
-    super.init(nibName: nil, bundle: nil)
-  }
-
-  required init?(coder: NSCoder) {
-    super.init(coder: coder)
-  }
 
   override func viewDidLoad() {
     super.viewDidLoad()
