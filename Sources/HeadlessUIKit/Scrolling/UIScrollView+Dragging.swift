@@ -6,9 +6,12 @@ extension UIScrollView {
   func carryOut(_ effects: [ScrollDragTracker.Effect]) {
     for effect in effects {
       switch effect {
-      case .beginDragging: delegate?.scrollViewWillBeginDragging(self)
+      case .beginDragging:
+        delegate(answering: DelegateSelector.scrollViewWillBeginDragging)?.scrollViewWillBeginDragging(self)
       case .scroll(let dx, let dy): scrollByDragging(dx: dx, dy: dy)
-      case .endDragging: delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+      case .endDragging:
+        delegate(answering: DelegateSelector.scrollViewDidEndDragging)?.scrollViewDidEndDragging(
+          self, willDecelerate: false)
       }
     }
   }

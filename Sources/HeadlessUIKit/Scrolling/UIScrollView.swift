@@ -80,7 +80,7 @@ open class UIScrollView: UIView {
   override func boundsOriginDidChange() {
     super.boundsOriginDidChange()
     setNeedsLayout()
-    delegate?.scrollViewDidScroll(self)
+    delegate(answering: DelegateSelector.scrollViewDidScroll)?.scrollViewDidScroll(self)
   }
 
   /// Sets the content offset.
@@ -94,7 +94,9 @@ open class UIScrollView: UIView {
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
     let changed = contentOffset != self.contentOffset
     self.contentOffset = contentOffset
-    if animated && changed { delegate?.scrollViewDidEndScrollingAnimation(self) }
+    if animated && changed {
+      delegate(answering: DelegateSelector.scrollViewDidEndScrollingAnimation)?.scrollViewDidEndScrollingAnimation(self)
+    }
   }
 
   // MARK: - Delegate and settings
@@ -103,7 +105,22 @@ open class UIScrollView: UIView {
   ///
   /// - Note: A `UITableView` reads its delegate from here as a `UITableViewDelegate`. UIKit redeclares this property
   ///   on `UITableView` with that type; Swift does not allow a subclass to change a settable property's type.
-  open weak var delegate: (any UIScrollViewDelegate)?
+  open weak var delegate: (any UIScrollViewDelegate)? {
+    didSet { delegateResponds = RespondsToCache(delegate, asking: delegateSelectors) }
+  }
+
+  /// What the delegate said it implements when it was set, as UIKit caches it (``HeadlessSelectorResponder``).
+  var delegateResponds = RespondsToCache(nil, asking: [])
+
+  /// The optional delegate methods this scroll view calls, asked about when the delegate is set.
+  var delegateSelectors: [Selector] { DelegateSelector.scrollView }
+
+  /// The delegate, if it said when it was set that it implements a method.
+  /// - Parameters:
+  ///   - selector: The method.
+  func delegate(answering selector: Selector) -> (any UIScrollViewDelegate)? {
+    delegateResponds.responds(to: selector) ? delegate : nil
+  }
 
   /// Whether a drag scrolls. The default is `true`.
   ///

@@ -12,8 +12,19 @@ extension UITableView {
   /// The height of a header with a title whose height is ``automaticDimension``: 28 points.
   static let standardTitledHeaderHeight: CGFloat = 28
 
-  /// The delegate, as a table view delegate.
-  var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
+  /// The delegate, as a table view delegate, if it said when it was set that it implements a method.
+  /// - Parameters:
+  ///   - selector: The method.
+  func tableDelegate(answering selector: Selector) -> (any UITableViewDelegate)? {
+    delegate(answering: selector) as? any UITableViewDelegate
+  }
+
+  /// The data source, if it said when it was set that it implements an optional method.
+  /// - Parameters:
+  ///   - selector: The method.
+  func dataSource(answering selector: Selector) -> (any UITableViewDataSource)? {
+    dataSourceResponds.responds(to: selector) ? dataSource : nil
+  }
 
   /// Asks for the data again at the next layout or query.
   func invalidateData() {
@@ -28,14 +39,17 @@ extension UITableView {
     var layout = TableLayout()
     layout.width = bounds.width
     if let source = dataSource {
-      let delegate = tableDelegate
-      for section in 0..<max(0, source.numberOfSections(in: self)) {
-        let header = delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
-        let footer = delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+      let headers = tableDelegate(answering: DelegateSelector.heightForHeader)
+      let footers = tableDelegate(answering: DelegateSelector.heightForFooter)
+      let heights = tableDelegate(answering: DelegateSelector.heightForRow)
+      let sections = dataSource(answering: DelegateSelector.numberOfSections)?.numberOfSections(in: self) ?? 1
+      for section in 0..<max(0, sections) {
+        let header = headers?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+        let footer = footers?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
         let rows = max(0, source.tableView(self, numberOfRowsInSection: section))
         let rowHeights = (0..<rows).map { row in
           resolvedRowHeight(
-            delegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) ?? rowHeight)
+            heights?.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) ?? rowHeight)
         }
         layout.appendSection(
           headerHeight: resolvedHeaderHeight(header, section: section, source: source), rowHeights: rowHeights,
@@ -56,7 +70,9 @@ extension UITableView {
 
   private func resolvedHeaderHeight(_ height: CGFloat, section: Int, source: any UITableViewDataSource) -> CGFloat {
     guard height == Self.automaticDimension else { return max(0, height) }
-    return source.tableView(self, titleForHeaderInSection: section) == nil ? 0 : Self.standardTitledHeaderHeight
+    let title = dataSource(answering: DelegateSelector.titleForHeader)?.tableView(
+      self, titleForHeaderInSection: section)
+    return title == nil ? 0 : Self.standardTitledHeaderHeight
   }
 
   /// Traps, as UIKit does, for a section that doesn't exist.
@@ -90,7 +106,8 @@ extension UITableView {
       cell.isSelected = selectedRows.contains(indexPath)
       visibleCellsByRow[indexPath] = cell
       addSubview(cell)
-      tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+      tableDelegate(answering: DelegateSelector.willDisplayCell)?.tableView(
+        self, willDisplay: cell, forRowAt: indexPath)
     }
   }
 

@@ -44,11 +44,12 @@ extension UITableView {
   func highlightRow(for touches: Set<UITouch>) {
     guard pendingSelection == nil, allowsSelection, let touch = firstTouch(of: touches),
       let indexPath = indexPathForRow(at: touch.location(in: self)),
-      tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
+      tableDelegate(answering: DelegateSelector.shouldHighlightRow)?.tableView(self, shouldHighlightRowAt: indexPath)
+        ?? true
     else { return }
     pendingSelection = (touch, indexPath)
     cellForRow(at: indexPath)?.setHighlighted(true, animated: false)
-    tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
+    tableDelegate(answering: DelegateSelector.didHighlightRow)?.tableView(self, didHighlightRowAt: indexPath)
   }
 
   /// Lift: selects (or, with multiple selection, toggles) the highlighted row if the finger is still on it.
@@ -60,24 +61,25 @@ extension UITableView {
       unhighlight(indexPath)
       return
     }
-    let delegate = tableDelegate
+    let willDeselect = tableDelegate(answering: DelegateSelector.willDeselectRow)
     if allowsMultipleSelection && selectedRows.contains(indexPath) {
-      let target: IndexPath? = delegate.map { $0.tableView(self, willDeselectRowAt: indexPath) } ?? indexPath
+      let target: IndexPath? = willDeselect.map { $0.tableView(self, willDeselectRowAt: indexPath) } ?? indexPath
       unhighlight(indexPath)
       if let target { deselectByUser(target) }
       return
     }
-    let target: IndexPath? = delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
+    let willSelect = tableDelegate(answering: DelegateSelector.willSelectRow)
+    let target: IndexPath? = willSelect.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
     unhighlight(indexPath)
     guard let target else { return }
     if !allowsMultipleSelection {
       for row in selectedRows.sorted() where row != target {
-        let deselected: IndexPath? = delegate.map { $0.tableView(self, willDeselectRowAt: row) } ?? row
+        let deselected: IndexPath? = willDeselect.map { $0.tableView(self, willDeselectRowAt: row) } ?? row
         if let deselected { deselectByUser(deselected) }
       }
     }
     setRow(target, selected: true, animated: false)
-    delegate?.tableView(self, didSelectRowAt: target)
+    tableDelegate(answering: DelegateSelector.didSelectRow)?.tableView(self, didSelectRowAt: target)
   }
 
   /// Cancel: removes the highlight; nothing is selected.
@@ -89,11 +91,11 @@ extension UITableView {
 
   private func unhighlight(_ indexPath: IndexPath) {
     cellForRow(at: indexPath)?.setHighlighted(false, animated: false)
-    tableDelegate?.tableView(self, didUnhighlightRowAt: indexPath)
+    tableDelegate(answering: DelegateSelector.didUnhighlightRow)?.tableView(self, didUnhighlightRowAt: indexPath)
   }
 
   private func deselectByUser(_ indexPath: IndexPath) {
     setRow(indexPath, selected: false, animated: false)
-    tableDelegate?.tableView(self, didDeselectRowAt: indexPath)
+    tableDelegate(answering: DelegateSelector.didDeselectRow)?.tableView(self, didDeselectRowAt: indexPath)
   }
 }

@@ -89,8 +89,17 @@ open class UITableView: UIScrollView {
 
   /// The object that gives the rows and their cells. Held weakly. Setting it reloads the data at the next layout.
   open weak var dataSource: (any UITableViewDataSource)? {
-    didSet { invalidateData() }
+    didSet {
+      dataSourceResponds = RespondsToCache(dataSource, asking: DelegateSelector.tableDataSource)
+      invalidateData()
+    }
   }
+
+  /// What the data source said it implements when it was set, as UIKit caches it (``HeadlessSelectorResponder``).
+  var dataSourceResponds = RespondsToCache(nil, asking: [])
+
+  /// A table view also calls the table view delegate's methods.
+  override var delegateSelectors: [Selector] { DelegateSelector.scrollView + DelegateSelector.tableView }
 
   /// Every row's height, unless the delegate gives one; ``automaticDimension`` (44 points here) by default.
   open var rowHeight: CGFloat = UITableView.automaticDimension {

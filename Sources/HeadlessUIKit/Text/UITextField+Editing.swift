@@ -25,7 +25,7 @@ extension UITextField {
     let end = utf16.index(start, offsetBy: range.length)
     textStorage.replaceSubrange(start..<end, with: string)
     selectedRange = NSRange(location: range.location + string.utf16.count, length: 0)
-    delegate?.textFieldDidChangeSelection(self)
+    delegate(answering: DelegateSelector.textFieldDidChangeSelection)?.textFieldDidChangeSelection(self)
     sendActions(for: .editingChanged, with: nil)
     NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
   }
@@ -37,7 +37,8 @@ extension UITextField {
   ///   - string: The keystroke's text.
   func typeFromKeyboard(_ string: String) {
     let range = selectedRange
-    guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else {
+    let shouldChange = delegate(answering: DelegateSelector.shouldChangeCharacters)
+    guard shouldChange?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else {
       return
     }
     insertText(string)
@@ -49,7 +50,10 @@ extension UITextField {
   /// overrides it sees the key press on an empty field, as on iOS.
   func deleteBackwardFromKeyboard() {
     if let range = rangeForDeleteBackward {
-      guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: "") ?? true else { return }
+      let shouldChange = delegate(answering: DelegateSelector.shouldChangeCharacters)
+      guard shouldChange?.textField(self, shouldChangeCharactersIn: range, replacementString: "") ?? true else {
+        return
+      }
     }
     deleteBackward()
   }
@@ -61,7 +65,7 @@ extension UITextField {
   /// responder (asking `textFieldShouldEndEditing` as usual): wiring "Did End On Exit" dismisses the keyboard on
   /// iOS even when the action does nothing.
   func returnFromKeyboard() {
-    _ = delegate?.textFieldShouldReturn(self)
+    _ = delegate(answering: DelegateSelector.textFieldShouldReturn)?.textFieldShouldReturn(self)
     let dismisses = !allControlEvents.isDisjoint(with: .editingDidEndOnExit)
     sendActions(for: .editingDidEndOnExit, with: nil)
     if dismisses && isFirstResponder { resignFirstResponder() }

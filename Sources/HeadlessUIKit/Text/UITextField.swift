@@ -63,7 +63,19 @@ open class UITextField: UIControl, UIKeyInput {
   open var clearButtonMode: UITextField.ViewMode = .never
 
   /// The object asked about and told of editing. The field holds it weakly.
-  open weak var delegate: (any UITextFieldDelegate)?
+  open weak var delegate: (any UITextFieldDelegate)? {
+    didSet { delegateResponds = RespondsToCache(delegate, asking: DelegateSelector.textField) }
+  }
+
+  /// What the delegate said it implements when it was set, as UIKit caches it (``HeadlessSelectorResponder``).
+  private var delegateResponds = RespondsToCache(nil, asking: [])
+
+  /// The delegate, if it said when it was set that it implements a method.
+  /// - Parameters:
+  ///   - selector: The method.
+  func delegate(answering selector: Selector) -> (any UITextFieldDelegate)? {
+    delegateResponds.responds(to: selector) ? delegate : nil
+  }
 
   /// Whether the field is editing: it is first responder, from the moment it begins editing until it ends.
   open var isEditing: Bool { editingStorage }
@@ -85,11 +97,12 @@ open class UITextField: UIControl, UIKeyInput {
   open override func becomeFirstResponder() -> Bool {
     if isFirstResponder { return true }
     guard canBecomeFirstResponder, firstResponderWindow != nil else { return false }
-    guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+    let shouldBegin = delegate(answering: DelegateSelector.textFieldShouldBeginEditing)
+    guard shouldBegin?.textFieldShouldBeginEditing(self) ?? true else { return false }
     guard super.becomeFirstResponder() else { return false }
     editingStorage = true
     selectedRange = NSRange(location: textStorage.utf16.count, length: 0)
-    delegate?.textFieldDidBeginEditing(self)
+    delegate(answering: DelegateSelector.textFieldDidBeginEditing)?.textFieldDidBeginEditing(self)
     sendActions(for: .editingDidBegin, with: nil)
     NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
     return true
@@ -106,12 +119,18 @@ open class UITextField: UIControl, UIKeyInput {
   open override func resignFirstResponder() -> Bool {
     guard isFirstResponder else { return super.resignFirstResponder() }
     if !isResigningByForce {
-      guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+      let shouldEnd = delegate(answering: DelegateSelector.textFieldShouldEndEditing)
+      guard shouldEnd?.textFieldShouldEndEditing(self) ?? true else { return false }
     }
     guard super.resignFirstResponder() else { return false }
     editingStorage = false
     let reason = DidEndEditingReason.committed
-    delegate?.textFieldDidEndEditing(self, reason: reason)
+    // UIKit prefers the variant with a reason, and falls back on the one without.
+    if let withReason = delegate(answering: DelegateSelector.textFieldDidEndEditingWithReason) {
+      withReason.textFieldDidEndEditing(self, reason: reason)
+    } else {
+      delegate(answering: DelegateSelector.textFieldDidEndEditing)?.textFieldDidEndEditing(self)
+    }
     sendActions(for: .editingDidEnd, with: nil)
     NotificationCenter.default.post(
       name: Self.textDidEndEditingNotification, object: self,

@@ -8,47 +8,106 @@ import Foundation
 /// - on Apple platforms by message forwarding (`ObjCRuntime+DelegateForwarding.swift`): the proxy responds to what
 ///   the forwardee responds to, and hands those messages to it, so a method the forwardee doesn't implement stays
 ///   unimplemented for UIKit;
-/// - on Linux by explicit forwarders in `Platform.swift`, one per method of HeadlessUIKit's protocols, since Swift
-///   there has no message forwarding.
+/// - on Linux by explicit forwarders (`HeadlessRuntime+DelegateForwarding.swift`), one per method of HeadlessUIKit's
+///   protocols, since Swift there has no message forwarding.
+///
+/// Three rules keep a proxy safe among other libraries' proxies and short-lived delegates:
+/// - **It never forms a loop.** Another library's proxy (RxCocoa's `rx.setDelegate`, `rx.itemSelected`) captures the
+///   delegate it finds, Tapwise's proxy included, and forwards to it. Taking the slot back with that proxy as the
+///   forwardee would make each forward to the other: every query and every forwarded message would recurse until the
+///   stack overflows. So ``install(over:read:write:)`` first asks whether what holds the slot already reaches this
+///   proxy, and if so stays behind it: each proxy's handlers then run once per event, in a chain of any length.
+/// - **It never drops a message it claimed.** UIKit caches `responds(to:)` answers when a delegate is set. A method
+///   the proxy claimed for its forwardee can arrive after the forwardee has gone; the proxy then answers it as a
+///   method nobody implements (zero, `nil`, `false`, or UIKit's default), never with "unrecognized selector".
+/// - **It reaches its forwardee by what it responds to, not by what it declares**: an Objective-C delegate that never
+///   declared the protocol, or an `NSProxy`-based weak proxy, still gets every call (``forwardee(as:)``).
 @MainActor
 class DelegateForwardingProxy: NSObject {
   /// The delegate the view had before the proxy, held weakly as the view held it.
   var forwardee: (any NSObjectProtocol)? {
-    get { forwardeeReference.object }
-    set { forwardeeReference.object = newValue }
+    get { forwarding.forwardee }
+    set { forwarding.forwardee = newValue }
   }
 
-  /// Makes an object the forwardee. When it deallocates, `reinstall` runs: UIKit caches what a delegate implements
-  /// when it is set, and a proxy that claimed the forwardee's methods must then be asked again.
+  /// The forwardee and the probe flag behind a lock. The message forwarding reads them, and `NSObject` declares
+  /// that nonisolated: UIKit calls it on the main thread, but nothing guarantees every caller does.
+  nonisolated let forwarding = ForwardingState()
+
+  /// The method name only a proxy that is being looked for answers to: `responds(to:)` with it is `true` exactly
+  /// when the object asked is, or forwards to, the proxy ``RuntimeHooks/forwards(_:to:)`` is looking for.
+  nonisolated static let probeSelector = NSSelectorFromString("tapwise_reachesProbedDelegateProxy")
+
+  /// Makes this proxy the view's delegate or data source, with whatever held that slot as the forwardee, unless it
+  /// is there already or the object there forwards to it.
+  ///
+  /// Whatever holds the slot, `nil` included, becomes the forwardee: a cleared delegate stays cleared. An object that
+  /// already forwards to this proxy (another library's proxy that captured it) keeps the slot, and this proxy keeps
+  /// its forwardee, behind it.
   /// - Parameters:
-  ///   - object: The new forwardee, or `nil`.
-  ///   - reinstall: Sets the proxy on its view again; it holds the view and the proxy weakly.
-  func forward(to object: (any NSObjectProtocol)?, reinstall: @escaping @MainActor @Sendable () -> Void) {
-    forwardee = object
-    if let object { RuntimeHooks.whenDeallocated(object, reinstall) }
+  ///   - current: What holds the slot now.
+  ///   - read: Reads the slot; holds the view weakly.
+  ///   - write: Puts this proxy (`true`) or `nil` (`false`) in the slot; holds the view and the proxy weakly.
+  func install(
+    over current: (any NSObjectProtocol)?,
+    read: @escaping @MainActor @Sendable () -> AnyObject?,
+    write: @escaping @MainActor @Sendable (Bool) -> Void
+  ) {
+    guard current !== self else { return }
+    if let current, RuntimeHooks.forwards(current, to: self) { return }
+    forwardee = current
+    if let current {
+      RuntimeHooks.whenDeallocated(current) { [weak self] in
+        // UIKit caches what a delegate implements when it is set: set the proxy again so it asks anew.
+        guard let self, read() === self else { return }
+        write(false)
+        write(true)
+      }
+    }
+    write(true)
   }
-
-  /// The forwardee behind a lock. The message forwarding reads it, and `NSObject` declares that nonisolated: UIKit
-  /// calls it on the main thread, but nothing guarantees every caller does.
-  nonisolated let forwardeeReference = LockedWeakReference()
 }
 
-/// A weak reference that any thread may read and write: every access takes the lock.
-final class LockedWeakReference: @unchecked Sendable {
+/// A proxy's forwardee, held weakly, and whether a probe is looking for the proxy; any thread may read and write
+/// them: every access takes the lock.
+final class ForwardingState: @unchecked Sendable {
   private let lock = NSLock()
   private weak var storage: (any NSObjectProtocol)?
+  private var probed = false
 
-  /// The referenced object, or `nil` once it is gone.
-  var object: (any NSObjectProtocol)? {
-    get {
-      lock.lock()
-      defer { lock.unlock() }
-      return storage
-    }
-    set {
-      lock.lock()
-      defer { lock.unlock() }
-      storage = newValue
-    }
+  /// The forwardee, or `nil` once it is gone.
+  var forwardee: (any NSObjectProtocol)? {
+    get { locked { storage } }
+    set { locked { storage = newValue } }
+  }
+
+  /// Whether ``RuntimeHooks/forwards(_:to:)`` is looking for this proxy right now.
+  var isProbed: Bool {
+    get { locked { probed } }
+    set { locked { probed = newValue } }
+  }
+
+  private func locked<T>(_ body: () -> T) -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    return body()
+  }
+}
+
+extension RuntimeHooks {
+  /// Whether messages sent to an object reach a proxy: the object is the proxy, or forwards to it, directly or
+  /// through other proxies.
+  ///
+  /// Asks the object whether it responds to ``DelegateForwardingProxy/probeSelector``, which only the proxy being
+  /// looked for answers `true` to, and only while it is looked for. A forwarding proxy answers `responds(to:)` for
+  /// its forwardee, so the question travels down the chain and comes back `true` exactly when the chain holds this
+  /// proxy; it never loops, since no loop can form while every install asks first.
+  /// - Parameters:
+  ///   - object: The object in a view's delegate or data source slot.
+  ///   - proxy: The proxy looked for.
+  static func forwards(_ object: any NSObjectProtocol, to proxy: DelegateForwardingProxy) -> Bool {
+    proxy.forwarding.isProbed = true
+    defer { proxy.forwarding.isProbed = false }
+    return responds(object, to: DelegateForwardingProxy.probeSelector)
   }
 }

@@ -15,26 +15,20 @@ final class TableViewDataSourceProxy: DelegateForwardingProxy, UITableViewDataSo
   let titleForHeader = HandlerList<(UITableView, Int) -> String?>()
 
   /// The forwardee as a data source.
-  private var dataSource: (any UITableViewDataSource)? { forwardee as? any UITableViewDataSource }
+  private var dataSource: (any UITableViewDataSource)? { forwardee(as: (any UITableViewDataSource).self) }
 
   /// The table's proxy, created if needed, and made the table's data source again if something replaced it.
   ///
   /// Whatever is in the proxy's place becomes the forwardee: the data source set before the first closure, one set
-  /// since the last registration, or `nil` if it was cleared.
+  /// since the last registration, or `nil` if it was cleared; unless it already forwards to the proxy (see
+  /// ``DelegateForwardingProxy/install(over:read:write:)``).
   static func installed(on tableView: UITableView) -> TableViewDataSourceProxy {
     let proxy =
       RuntimeHooks.associatedObject(TableViewDataSourceProxy.self, of: tableView) ?? TableViewDataSourceProxy()
     RuntimeHooks.setAssociatedObject(proxy, as: TableViewDataSourceProxy.self, of: tableView)
-    if tableView.dataSource !== proxy {
-      // Whatever is there now, nil included, is what the proxy forwards to: a cleared dataSource stays cleared.
-      proxy.forward(to: tableView.dataSource) { [weak tableView, weak proxy] in
-        // UIKit caches what a dataSource implements when it is set: set the proxy again so it asks anew.
-        guard let tableView, let proxy, tableView.dataSource === proxy else { return }
-        tableView.dataSource = nil
-        tableView.dataSource = proxy
-      }
-      tableView.dataSource = proxy
-    }
+    proxy.install(
+      over: tableView.dataSource, read: { [weak tableView] in tableView?.dataSource },
+      write: { [weak tableView, weak proxy] isOn in tableView?.dataSource = isOn ? proxy : nil })
     return proxy
   }
 

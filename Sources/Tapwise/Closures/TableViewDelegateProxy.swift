@@ -17,30 +17,20 @@ final class TableViewDelegateProxy: DelegateForwardingProxy, UITableViewDelegate
   let didSelectRow = HandlerList<(UITableView, IndexPath) -> Void>()
   let didDeselectRow = HandlerList<(UITableView, IndexPath) -> Void>()
 
-  /// The forwardee as a table view delegate. HeadlessUIKit types a table's `delegate` as its scroll view's, which
-  /// Swift can't narrow; UIKit types it as a table view delegate.
-  var tableDelegate: (any UITableViewDelegate)? { forwardee as? any UITableViewDelegate }
-
-  /// The forwardee as a scroll view delegate.
-  var scrollDelegate: (any UIScrollViewDelegate)? { forwardee as? any UIScrollViewDelegate }
+  /// The forwardee as a table view delegate.
+  var tableDelegate: (any UITableViewDelegate)? { forwardee(as: (any UITableViewDelegate).self) }
 
   /// The table's proxy, created if needed, and made the table's delegate again if something replaced it.
   ///
   /// Whatever is in the proxy's place becomes the forwardee: the delegate set before the first closure, one set
-  /// since the last registration, or `nil` if it was cleared.
+  /// since the last registration, or `nil` if it was cleared; unless it already forwards to the proxy (see
+  /// ``DelegateForwardingProxy/install(over:read:write:)``).
   static func installed(on tableView: UITableView) -> TableViewDelegateProxy {
     let proxy = RuntimeHooks.associatedObject(TableViewDelegateProxy.self, of: tableView) ?? TableViewDelegateProxy()
     RuntimeHooks.setAssociatedObject(proxy, as: TableViewDelegateProxy.self, of: tableView)
-    if tableView.delegate !== proxy {
-      // Whatever is there now, nil included, is what the proxy forwards to: a cleared delegate stays cleared.
-      proxy.forward(to: tableView.delegate) { [weak tableView, weak proxy] in
-        // UIKit caches what a delegate implements when it is set: set the proxy again so it asks anew.
-        guard let tableView, let proxy, tableView.delegate === proxy else { return }
-        tableView.delegate = nil
-        tableView.delegate = proxy
-      }
-      tableView.delegate = proxy
-    }
+    proxy.install(
+      over: tableView.delegate, read: { [weak tableView] in tableView?.delegate },
+      write: { [weak tableView, weak proxy] isOn in tableView?.delegate = isOn ? proxy : nil })
     return proxy
   }
 

@@ -3,18 +3,19 @@ import Foundation
 /// The delegate Tapwise gives a text field that has delegate closures, `maxLength` or `allowedCharacters`.
 ///
 /// The field holds its delegate weakly, so the field owns the proxy as an associated object. The proxy implements
-/// every `UITextFieldDelegate` method of the iOS 17 SDK, and each one:
+/// the `UITextFieldDelegate` methods Tapwise has closures for, and each one:
 /// 1. asks the limits (`shouldChangeCharacters` only), then every closure, in registration order;
 /// 2. then forwards the call to the delegate the field had before (``forwardee``), if it implements the method.
 ///
 /// A should-method answers `true` only if every vote does: the limits, each closure, and the forwardee's answer.
 /// Every voter is asked every time, so an earlier `false` never hides a call from a later one. Where nobody has an
-/// opinion, the answer is UIKit's default for an unimplemented method, so implementing everything changes nothing.
+/// opinion, the answer is UIKit's default for an unimplemented method, so implementing these changes nothing.
+///
+/// Every other method, the edit-menu methods and those of later SDKs or of `UISearchTextFieldDelegate` included, goes
+/// straight to the forwardee (see ``DelegateForwardingProxy``). iOS 26's edit of several ranges is voted on as the
+/// single-range edit is (``shouldChangeCharacters(in:of:replacementString:forwardeeVote:)``).
 @MainActor
-final class TextFieldDelegateProxy: NSObject, UITextFieldDelegate {
-  /// The delegate the field had before the proxy, held weakly as the field held it.
-  private(set) weak var forwardee: (any UITextFieldDelegate)?
-
+final class TextFieldDelegateProxy: DelegateForwardingProxy, UITextFieldDelegate {
   let shouldBeginEditing = HandlerList<(UITextField) -> Bool>()
   let didBeginEditing = HandlerList<(UITextField) -> Void>()
   let shouldEndEditing = HandlerList<(UITextField) -> Bool>()
@@ -27,6 +28,9 @@ final class TextFieldDelegateProxy: NSObject, UITextFieldDelegate {
   /// The limits `maxLength` and `allowedCharacters` set.
   var limits = TextInputLimits()
 
+  /// The forwardee as a text field delegate.
+  private var fieldDelegate: (any UITextFieldDelegate)? { forwardee(as: (any UITextFieldDelegate).self) }
+
   /// The field's proxy, if it has one.
   static func existing(on field: UITextField) -> TextFieldDelegateProxy? {
     RuntimeHooks.associatedObject(TextFieldDelegateProxy.self, of: field)
@@ -35,34 +39,64 @@ final class TextFieldDelegateProxy: NSObject, UITextFieldDelegate {
   /// The field's proxy, created if needed, and made the field's delegate again if something replaced it.
   ///
   /// A delegate found in the proxy's place becomes the forwardee: the delegate set before the first closure, or one
-  /// set since the last registration (which the closures then precede again).
+  /// set since the last registration (which the closures then precede again), unless it already forwards to the
+  /// proxy (see ``DelegateForwardingProxy/install(over:read:write:)``).
   static func installed(on field: UITextField) -> TextFieldDelegateProxy {
     let proxy = existing(on: field) ?? TextFieldDelegateProxy()
     RuntimeHooks.setAssociatedObject(proxy, as: TextFieldDelegateProxy.self, of: field)
-    if field.delegate !== proxy {
-      proxy.forwardee = field.delegate  // nil included: a cleared delegate stays cleared
-      field.delegate = proxy
-    }
+    proxy.install(
+      over: field.delegate, read: { [weak field] in field?.delegate },
+      write: { [weak field, weak proxy] isOn in field?.delegate = isOn ? proxy : nil })
     return proxy
+  }
+
+  /// The votes on an edit: the limits', every closure's, and the forwardee's, each asked.
+  /// - Parameters:
+  ///   - ranges: The UTF-16 ranges the edit deletes; the field replaces one of them with the string. One range for
+  ///     the single-range method.
+  ///   - textField: The field.
+  ///   - string: The replacement.
+  ///   - forwardeeVote: The forwardee's answer to the edit as a whole, or `nil` when it doesn't answer for several
+  ///     ranges; it is then asked range by range with the single-range method, the first with the string and the
+  ///     others with `""`, as the closures are.
+  /// - Returns: Whether the edit may happen.
+  func shouldChangeCharacters(
+    in ranges: [NSRange], of textField: UITextField, replacementString string: String,
+    forwardeeVote: () -> Bool? = { nil }
+  ) -> Bool {
+    let withinLimits = limits.admit(replacing: ranges, in: textField.text ?? "", with: string)
+    let pieces = ranges.enumerated().map { ($0.element, $0.offset == 0 ? string : "") }
+    let agreed = shouldChangeCharacters.allAgree { handler in
+      pieces.reduce(true) { agreed, piece in handler(textField, piece.0, piece.1) && agreed }
+    }
+    let forwarded: Bool
+    if let vote = forwardeeVote() {
+      forwarded = vote
+    } else {
+      let single: ((UITextField, NSRange, String) -> Bool)? =
+        fieldDelegate?.textField(_:shouldChangeCharactersIn:replacementString:)
+      forwarded = pieces.reduce(true) { agreed, piece in (single?(textField, piece.0, piece.1) ?? true) && agreed }
+    }
+    return forwarded && withinLimits && agreed
   }
 
   // MARK: - UITextFieldDelegate
 
   func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
     let agreed = shouldBeginEditing.allAgree { $0(textField) }
-    let forwarded: ((UITextField) -> Bool)? = forwardee?.textFieldShouldBeginEditing
+    let forwarded: ((UITextField) -> Bool)? = fieldDelegate?.textFieldShouldBeginEditing
     return (forwarded?(textField) ?? true) && agreed
   }
 
   func textFieldDidBeginEditing(_ textField: UITextField) {
     didBeginEditing.forEach { $0(textField) }
-    let forwarded: ((UITextField) -> Void)? = forwardee?.textFieldDidBeginEditing
+    let forwarded: ((UITextField) -> Void)? = fieldDelegate?.textFieldDidBeginEditing
     forwarded?(textField)
   }
 
   func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
     let agreed = shouldEndEditing.allAgree { $0(textField) }
-    let forwarded: ((UITextField) -> Bool)? = forwardee?.textFieldShouldEndEditing
+    let forwarded: ((UITextField) -> Bool)? = fieldDelegate?.textFieldShouldEndEditing
     return (forwarded?(textField) ?? true) && agreed
   }
 
@@ -70,11 +104,11 @@ final class TextFieldDelegateProxy: NSObject, UITextFieldDelegate {
     didEndEditing.forEach { $0(textField) }
     // UIKit prefers the variant with a reason, and falls back on the one without.
     let withReason: ((UITextField, UITextField.DidEndEditingReason) -> Void)? =
-      forwardee?.textFieldDidEndEditing(_:reason:)
+      fieldDelegate?.textFieldDidEndEditing(_:reason:)
     if let withReason {
       withReason(textField, reason)
     } else {
-      let withoutReason: ((UITextField) -> Void)? = forwardee?.textFieldDidEndEditing(_:)
+      let withoutReason: ((UITextField) -> Void)? = fieldDelegate?.textFieldDidEndEditing(_:)
       withoutReason?(textField)
     }
   }
@@ -82,51 +116,24 @@ final class TextFieldDelegateProxy: NSObject, UITextFieldDelegate {
   func textField(
     _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
   ) -> Bool {
-    let withinLimits = limits.admit(replacing: range, in: textField.text ?? "", with: string)
-    let agreed = shouldChangeCharacters.allAgree { $0(textField, range, string) }
-    let forwarded: ((UITextField, NSRange, String) -> Bool)? =
-      forwardee?.textField(_:shouldChangeCharactersIn:replacementString:)
-    return (forwarded?(textField, range, string) ?? true) && withinLimits && agreed
+    shouldChangeCharacters(in: [range], of: textField, replacementString: string)
   }
 
   func textFieldDidChangeSelection(_ textField: UITextField) {
     didChangeSelection.forEach { $0(textField) }
-    let forwarded: ((UITextField) -> Void)? = forwardee?.textFieldDidChangeSelection
+    let forwarded: ((UITextField) -> Void)? = fieldDelegate?.textFieldDidChangeSelection
     forwarded?(textField)
   }
 
   func textFieldShouldClear(_ textField: UITextField) -> Bool {
     let agreed = shouldClear.allAgree { $0(textField) }
-    let forwarded: ((UITextField) -> Bool)? = forwardee?.textFieldShouldClear
+    let forwarded: ((UITextField) -> Bool)? = fieldDelegate?.textFieldShouldClear
     return (forwarded?(textField) ?? true) && agreed
   }
 
   func textFieldShouldReturn(_ textField: UITextField) -> Bool {
     let agreed = shouldReturn.allAgree { $0(textField) }
-    let forwarded: ((UITextField) -> Bool)? = forwardee?.textFieldShouldReturn
+    let forwarded: ((UITextField) -> Bool)? = fieldDelegate?.textFieldShouldReturn
     return (forwarded?(textField) ?? true) && agreed
-  }
-
-  @available(iOS 16, *)
-  func textField(
-    _ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]
-  ) -> UIMenu? {
-    let forwarded: ((UITextField, NSRange, [UIMenuElement]) -> UIMenu?)? =
-      forwardee?.textField(_:editMenuForCharactersIn:suggestedActions:)
-    return forwarded?(textField, range, suggestedActions) ?? nil
-  }
-
-  @available(iOS 16, *)
-  func textField(_ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating) {
-    let forwarded: ((UITextField, any UIEditMenuInteractionAnimating) -> Void)? =
-      forwardee?.textField(_:willPresentEditMenuWith:)
-    forwarded?(textField, animator)
-  }
-
-  @available(iOS 16, *)
-  func textField(_ textField: UITextField, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating) {
-    let forwarded: ((UITextField, any UIEditMenuInteractionAnimating) -> Void)? =
-      forwardee?.textField(_:willDismissEditMenuWith:)
-    forwarded?(textField, animator)
   }
 }

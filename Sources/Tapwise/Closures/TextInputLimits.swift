@@ -15,18 +15,26 @@ struct TextInputLimits {
   /// Counting Characters, a combining mark or a skin-tone modifier that joins the character before it adds
   /// nothing, and 👍🏽 or 👨‍👩‍👧 counts one.
   /// - Parameters:
-  ///   - range: The UTF-16 range the edit replaces.
+  ///   - ranges: The UTF-16 ranges the edit deletes; the first is replaced with the replacement. One range for an
+  ///     ordinary edit; iOS 26 may give several, of which the field replaces one and deletes the others.
   ///   - text: The text now.
   ///   - replacement: The replacement.
   /// - Returns: `true` to let the edit happen.
-  func admit(replacing range: NSRange, in text: String, with replacement: String) -> Bool {
+  func admit(replacing ranges: [NSRange], in text: String, with replacement: String) -> Bool {
     if let allowedCharacters, !replacement.unicodeScalars.allSatisfy({ allowedCharacters.contains($0) }) {
       return false
     }
-    guard let maxLength else { return true }
+    guard let maxLength, !ranges.isEmpty else { return true }
     let current = NSString(string: text)
-    guard range.location != NSNotFound, NSMaxRange(range) <= current.length else { return true }
-    let resultLength = current.replacingCharacters(in: range, with: replacement).count
+    guard ranges.allSatisfy({ $0.location != NSNotFound && NSMaxRange($0) <= current.length }) else { return true }
+    // From the last range to the first, so each range's location still holds when it is replaced.
+    let result = NSMutableString(string: text)
+    // Ranges that overlap one already applied are skipped rather than read past the end.
+    for (index, range) in ranges.enumerated().sorted(by: { $0.element.location > $1.element.location })
+    where NSMaxRange(range) <= result.length {
+      result.replaceCharacters(in: range, with: index == 0 ? replacement : "")
+    }
+    let resultLength = (result as String).count
     return resultLength <= maxLength || resultLength <= text.count
   }
 }

@@ -1,0 +1,77 @@
+/// The Objective-C names of the optional delegate and data source methods HeadlessUIKit calls, as UIKit asks
+/// `responds(to:)` about them.
+///
+/// - Note: This is not UIKit API. It is SPI for Tapwise, whose Linux delegate proxies answer for these names:
+///   `@_spi(Tapwise) import HeadlessUIKit`.
+@_spi(Tapwise)
+public enum DelegateSelector {
+  // MARK: UIScrollViewDelegate
+
+  public static let scrollViewDidScroll = NSSelectorFromString("scrollViewDidScroll:")
+  public static let scrollViewWillBeginDragging = NSSelectorFromString("scrollViewWillBeginDragging:")
+  public static let scrollViewDidEndDragging = NSSelectorFromString("scrollViewDidEndDragging:willDecelerate:")
+  public static let scrollViewDidEndScrollingAnimation = NSSelectorFromString("scrollViewDidEndScrollingAnimation:")
+
+  // MARK: UITableViewDelegate
+
+  public static let willDisplayCell = NSSelectorFromString("tableView:willDisplayCell:forRowAtIndexPath:")
+  public static let heightForRow = NSSelectorFromString("tableView:heightForRowAtIndexPath:")
+  public static let heightForHeader = NSSelectorFromString("tableView:heightForHeaderInSection:")
+  public static let heightForFooter = NSSelectorFromString("tableView:heightForFooterInSection:")
+  public static let shouldHighlightRow = NSSelectorFromString("tableView:shouldHighlightRowAtIndexPath:")
+  public static let didHighlightRow = NSSelectorFromString("tableView:didHighlightRowAtIndexPath:")
+  public static let didUnhighlightRow = NSSelectorFromString("tableView:didUnhighlightRowAtIndexPath:")
+  public static let willSelectRow = NSSelectorFromString("tableView:willSelectRowAtIndexPath:")
+  public static let willDeselectRow = NSSelectorFromString("tableView:willDeselectRowAtIndexPath:")
+  public static let didSelectRow = NSSelectorFromString("tableView:didSelectRowAtIndexPath:")
+  public static let didDeselectRow = NSSelectorFromString("tableView:didDeselectRowAtIndexPath:")
+
+  // MARK: UITableViewDataSource
+
+  public static let numberOfSections = NSSelectorFromString("numberOfSectionsInTableView:")
+  public static let titleForHeader = NSSelectorFromString("tableView:titleForHeaderInSection:")
+
+  // MARK: UITextFieldDelegate
+
+  public static let textFieldShouldBeginEditing = NSSelectorFromString("textFieldShouldBeginEditing:")
+  public static let textFieldDidBeginEditing = NSSelectorFromString("textFieldDidBeginEditing:")
+  public static let textFieldShouldEndEditing = NSSelectorFromString("textFieldShouldEndEditing:")
+  public static let textFieldDidEndEditing = NSSelectorFromString("textFieldDidEndEditing:")
+  public static let textFieldDidEndEditingWithReason = NSSelectorFromString("textFieldDidEndEditing:reason:")
+  public static let shouldChangeCharacters = NSSelectorFromString(
+    "textField:shouldChangeCharactersInRange:replacementString:")
+  public static let textFieldDidChangeSelection = NSSelectorFromString("textFieldDidChangeSelection:")
+  public static let textFieldShouldClear = NSSelectorFromString("textFieldShouldClear:")
+  public static let textFieldShouldReturn = NSSelectorFromString("textFieldShouldReturn:")
+  public static let editMenuForCharacters = NSSelectorFromString(
+    "textField:editMenuForCharactersInRange:suggestedActions:")
+  public static let willPresentEditMenu = NSSelectorFromString("textField:willPresentEditMenuWithAnimator:")
+  public static let willDismissEditMenu = NSSelectorFromString("textField:willDismissEditMenuWithAnimator:")
+
+  public static let numberOfRows = NSSelectorFromString("tableView:numberOfRowsInSection:")
+  public static let cellForRow = NSSelectorFromString("tableView:cellForRowAtIndexPath:")
+
+  /// Every name above: the methods a delegate or data source that conforms to HeadlessUIKit's protocols implements,
+  /// in its own code or through the protocol's defaults.
+  public static let all = Set(
+    scrollView + tableView + tableDataSource + [numberOfRows, cellForRow] + textField
+      + [editMenuForCharacters, willPresentEditMenu, willDismissEditMenu])
+
+  /// The scroll view delegate methods a scroll view calls.
+  public static let scrollView = [
+    scrollViewDidScroll, scrollViewWillBeginDragging, scrollViewDidEndDragging, scrollViewDidEndScrollingAnimation,
+  ]
+  /// The table view delegate methods a table view calls, besides the scroll view's.
+  public static let tableView = [
+    willDisplayCell, heightForRow, heightForHeader, heightForFooter, shouldHighlightRow, didHighlightRow,
+    didUnhighlightRow, willSelectRow, willDeselectRow, didSelectRow, didDeselectRow,
+  ]
+  /// The optional data source methods a table view calls.
+  public static let tableDataSource = [numberOfSections, titleForHeader]
+  /// The text field delegate methods a text field calls.
+  public static let textField = [
+    textFieldShouldBeginEditing, textFieldDidBeginEditing, textFieldShouldEndEditing, textFieldDidEndEditing,
+    textFieldDidEndEditingWithReason, shouldChangeCharacters, textFieldDidChangeSelection, textFieldShouldClear,
+    textFieldShouldReturn,
+  ]
+}

@@ -1,0 +1,140 @@
+#if !canImport(UIKit)
+  @_spi(Tapwise) import HeadlessUIKit
+
+  // HeadlessUIKit: the mirror of ObjCRuntime+DelegateForwarding.swift. Swift on Linux has no message forwarding, so
+  // a proxy forwards each method it has no closures for explicitly; and no `responds(to:)`, so HeadlessUIKit asks
+  // ``HeadlessSelectorResponder`` instead, and caches the answers when a delegate or data source is set, as UIKit
+  // does. A proxy answers it as on Apple platforms: its own methods, its forwardee's, and the probe's while probed.
+  // A message it claimed for a forwardee that has gone gets the answer the Apple side's sink gives: zero, `nil`,
+  // `false`, nothing, or `true` where UIKit's unimplemented answer is yes.
+  extension RuntimeHooks {
+    /// HeadlessUIKit: nothing to watch, since Swift objects have no associated objects here. A proxy's cached
+    /// answers therefore outlive its forwardee, as they do on Apple platforms until the watcher runs, and the
+    /// forwarders below must answer for a forwardee that has gone.
+    static func whenDeallocated(_ object: AnyObject, _ body: @escaping @MainActor @Sendable () -> Void) {}
+
+    /// HeadlessUIKit: `responds(to:)`: an object's own answer if it gives one (``HeadlessSelectorResponder``);
+    /// otherwise `true` for every method of HeadlessUIKit's delegate protocols, which a conforming object implements
+    /// through the protocols' defaults.
+    static func responds(_ object: any NSObjectProtocol, to selector: Selector) -> Bool {
+      if let responder = object as? any HeadlessSelectorResponder { return responder.responds(toSelector: selector) }
+      return DelegateSelector.all.contains(selector)
+    }
+  }
+
+  extension DelegateForwardingProxy: HeadlessSelectorResponder {
+    /// The methods each proxy implements itself, as Swift methods the Objective-C runtime would find on Apple
+    /// platforms; the explicit forwarders below are the mirror of message forwarding, not methods of the proxy's own.
+    private static let ownMethods: [ObjectIdentifier: Set<Selector>] = [
+      ObjectIdentifier(TableViewDelegateProxy.self): [
+        DelegateSelector.heightForRow, DelegateSelector.willSelectRow, DelegateSelector.didSelectRow,
+        DelegateSelector.didDeselectRow,
+      ],
+      ObjectIdentifier(TableViewDataSourceProxy.self): [
+        DelegateSelector.numberOfSections, DelegateSelector.numberOfRows, DelegateSelector.cellForRow,
+        DelegateSelector.titleForHeader,
+      ],
+      ObjectIdentifier(TextFieldDelegateProxy.self): Set(DelegateSelector.textField),
+    ]
+
+    /// HeadlessUIKit: the proxy's own methods, and every method its forwardee responds to; and the probe's method
+    /// while a probe looks for this proxy (``RuntimeHooks/forwards(_:to:)``).
+    func responds(toSelector selector: Selector) -> Bool {
+      if selector == Self.probeSelector { return forwarding.isProbed }
+      if Self.ownMethods[ObjectIdentifier(type(of: self))]?.contains(selector) == true { return true }
+      return forwardee.map { RuntimeHooks.responds($0, to: selector) } ?? false
+    }
+
+    /// HeadlessUIKit: the forwardee as a delegate protocol. Swift here has no `@objc` protocols to reach an object
+    /// that doesn't declare one, so the cast is a plain conditional cast.
+    func forwardee<Delegate>(as type: Delegate.Type) -> Delegate? {
+      forwardee as? Delegate
+    }
+
+    /// HeadlessUIKit: the mirror of `forwardingTarget(for:)`: the forwardee, if it responds to the method; `nil`
+    /// otherwise, and the caller gives the sink's answer.
+    fileprivate func forwardingTarget<Delegate>(for selector: Selector, as type: Delegate.Type) -> Delegate? {
+      guard let forwardee, RuntimeHooks.responds(forwardee, to: selector) else { return nil }
+      return forwardee as? Delegate
+    }
+  }
+
+  extension TableViewDelegateProxy {
+    private var forwardedTableDelegate: (Selector) -> (any UITableViewDelegate)? {
+      { self.forwardingTarget(for: $0, as: (any UITableViewDelegate).self) }
+    }
+
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+      forwardedTableDelegate(DelegateSelector.willDisplayCell)?.tableView(
+        tableView, willDisplay: cell, forRowAt: indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+      forwardedTableDelegate(DelegateSelector.heightForHeader)?.tableView(tableView, heightForHeaderInSection: section)
+        ?? 0
+    }
+
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+      forwardedTableDelegate(DelegateSelector.heightForFooter)?.tableView(tableView, heightForFooterInSection: section)
+        ?? 0
+    }
+
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+      forwardedTableDelegate(DelegateSelector.shouldHighlightRow)?.tableView(tableView, shouldHighlightRowAt: indexPath)
+        ?? true
+    }
+
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+      forwardedTableDelegate(DelegateSelector.didHighlightRow)?.tableView(tableView, didHighlightRowAt: indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+      forwardedTableDelegate(DelegateSelector.didUnhighlightRow)?.tableView(tableView, didUnhighlightRowAt: indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+      forwardedTableDelegate(DelegateSelector.willDeselectRow)?.tableView(tableView, willDeselectRowAt: indexPath)
+    }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+      forwardedTableDelegate(DelegateSelector.scrollViewDidScroll)?.scrollViewDidScroll(scrollView)
+    }
+
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+      forwardedTableDelegate(DelegateSelector.scrollViewWillBeginDragging)?.scrollViewWillBeginDragging(scrollView)
+    }
+
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+      forwardedTableDelegate(DelegateSelector.scrollViewDidEndDragging)?.scrollViewDidEndDragging(
+        scrollView, willDecelerate: decelerate)
+    }
+
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+      forwardedTableDelegate(DelegateSelector.scrollViewDidEndScrollingAnimation)?
+        .scrollViewDidEndScrollingAnimation(scrollView)
+    }
+  }
+
+  extension TextFieldDelegateProxy {
+    private var forwardedFieldDelegate: (Selector) -> (any UITextFieldDelegate)? {
+      { self.forwardingTarget(for: $0, as: (any UITextFieldDelegate).self) }
+    }
+
+    func textField(
+      _ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]
+    ) -> UIMenu? {
+      forwardedFieldDelegate(DelegateSelector.editMenuForCharacters)?.textField(
+        textField, editMenuForCharactersIn: range, suggestedActions: suggestedActions)
+    }
+
+    func textField(_ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating) {
+      forwardedFieldDelegate(DelegateSelector.willPresentEditMenu)?.textField(
+        textField, willPresentEditMenuWith: animator)
+    }
+
+    func textField(_ textField: UITextField, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating) {
+      forwardedFieldDelegate(DelegateSelector.willDismissEditMenu)?.textField(
+        textField, willDismissEditMenuWith: animator)
+    }
+  }
+#endif
