@@ -28,7 +28,12 @@ public enum TapThrottle {
   /// The control classes that are gated, subclasses included. The default is `[UIButton.self]`.
   ///
   /// Other classes are never touched: a slider, a switch or a text field passes everything.
-  public static var gatedControlClasses: [UIControl.Type] = [UIButton.self]
+  /// - Note: On iOS, a class in this list (or between it and `UIControl`) that carries its own `sendAction`
+  ///   implementation, as an earlier swizzle or an override that doesn't call `super` gives it, is wrapped too,
+  ///   when Tapwise is installed or the class is added.
+  public static var gatedControlClasses: [UIControl.Type] = [UIButton.self] {
+    didSet { if isInstalled { interceptControlActions() } }
+  }
 
   /// The control events that are gated. The default is `[.touchUpInside, .primaryActionTriggered]`.
   ///
@@ -64,7 +69,13 @@ public enum TapThrottle {
     self.defaultInterval = defaultInterval
     guard !isInstalled else { return }
     isInstalled = true
+    interceptControlActions()
+  }
+
+  /// Puts the runtime hooks on the gated classes; a class already hooked is left alone.
+  private static func interceptControlActions() {
     RuntimeHooks.interceptControlActions(
+      of: gatedControlClasses,
       targetAction: { control, selector, target, event in
         admits(control, TapActionKey.targetAction(selector, to: target), event: event)
       },
