@@ -28,7 +28,10 @@
         body, selector: selector,
         original: isInherited ? nil : method_getImplementation(method), superclass: superclass)
       pointInsideReplacements.insert(implementation)
-      if !(isInherited && class_addMethod(viewClass, selector, implementation, method_getTypeEncoding(method))) {
+      if isInherited {
+        // Fails only if the class gained a method of its own meanwhile; the next call then replaces that one.
+        class_addMethod(viewClass, selector, implementation, method_getTypeEncoding(method))
+      } else {
         method_setImplementation(method, implementation)
       }
     }
