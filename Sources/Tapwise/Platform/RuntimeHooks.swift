@@ -1,8 +1,8 @@
 /// The few places where Tapwise reaches below UIKit's public API.
 ///
-/// Every member lives in two files with one signature: an Objective-C runtime file for Apple platforms
-/// (`ObjCRuntime+*.swift`, wholly under `#if`), and the HeadlessUIKit mirror in `Platform.swift`, which the
-/// Linux tests exercise. Feature code calls only these members, so the same gating and hit-testing logic runs
+/// Every member lives in two files of the same name with one signature: an Objective-C runtime file for Apple
+/// platforms (`ObjCRuntime+X.swift`, wholly under `#if`), and its HeadlessUIKit mirror (`HeadlessRuntime+X.swift`),
+/// which the Linux tests exercise. Feature code calls only these members, so the same gating and hit-testing logic runs
 /// on both.
 @MainActor
 enum RuntimeHooks {
