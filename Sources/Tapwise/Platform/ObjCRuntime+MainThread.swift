@@ -8,7 +8,7 @@
     /// library and later (Xcode 15.3+). The iOS 17.0 SDK this package is typechecked against carries Swift 5.9's
     /// interface, which still marks it iOS 17, so below iOS 17 this checks the thread itself and traps off the main
     /// thread, as `assumeIsolated` would; on the main thread the main actor's code runs synchronously, which is what
-    /// `assumeIsolated` does after its check. Built with a newer SDK, the `#available` branch is simply taken more often. Callers check `Thread.isMainThread` first and never reach this from
+    /// `assumeIsolated` does after its check. Callers check `Thread.isMainThread` first and never reach this from
     /// another thread, so the trap guards only against a future change of that check.
     /// - Parameters:
     ///   - body: The main-actor code.
