@@ -26,9 +26,12 @@ let package = Package(
   targets: [
     .target(name: "TapwiseCore", swiftSettings: strict),
     .target(name: "HeadlessUIKit", swiftSettings: strict),
+    // Tapwise reads the system uptime on iOS, a required-reason API: its privacy manifest declares it for the App Store
+    // (docs/Privacy.md). Nothing reads the resource at run time.
     .target(
       name: "Tapwise",
       dependencies: ["TapwiseCore", .target(name: "HeadlessUIKit", condition: .when(platforms: headlessPlatforms))],
+      resources: [.copy("PrivacyInfo.xcprivacy")],
       swiftSettings: strict
     ),
     .target(
