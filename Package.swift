@@ -85,6 +85,9 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
+    // Every privacy manifest against the sources it covers (docs/Privacy.md). It reads the repository's files; it
+    // depends on Tapwise only so that Tapwise's resource bundle is built beside the tests.
+    .testTarget(name: "PrivacyManifestTests", dependencies: ["Tapwise"], swiftSettings: strict),
     .testTarget(
       name: "TapwiseCLITests",
       dependencies: ["tapwise"],
