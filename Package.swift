@@ -26,9 +26,12 @@ let package = Package(
   targets: [
     .target(name: "TapwiseCore", swiftSettings: strict),
     .target(name: "HeadlessUIKit", swiftSettings: strict),
+    // Tapwise reads the system uptime on iOS, a required-reason API: its privacy manifest declares it for the App Store
+    // (docs/Privacy.md). Nothing reads the resource at run time.
     .target(
       name: "Tapwise",
       dependencies: ["TapwiseCore", .target(name: "HeadlessUIKit", condition: .when(platforms: headlessPlatforms))],
+      resources: [.copy("PrivacyInfo.xcprivacy")],
       swiftSettings: strict
     ),
     .target(
@@ -82,6 +85,9 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
+    // Every privacy manifest against the sources it covers (docs/Privacy.md). It reads the repository's files; it
+    // depends on Tapwise only so that Tapwise's resource bundle is built beside the tests.
+    .testTarget(name: "PrivacyManifestTests", dependencies: ["Tapwise"], swiftSettings: strict),
     .testTarget(
       name: "TapwiseCLITests",
       dependencies: ["tapwise"],

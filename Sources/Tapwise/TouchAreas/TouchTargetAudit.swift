@@ -16,7 +16,7 @@
 ///
 /// ```swift
 /// let findings = TouchTargetAudit.run(on: window)
-/// #expect(findings.isEmpty, "\(TouchTargetFinding.text(findings))")
+/// #expect(findings.isEmpty, "\(findings.map(\.description).joined(separator: "\n"))")
 /// ```
 ///
 /// - Note: Findings come grouped by kind, in the order of ``TouchTargetFinding/Kind``, then in tree order (depth

@@ -5,9 +5,12 @@
 /// print(TouchTargetFinding.text(findings))   // one line per finding, then "2 findings"
 /// print(TouchTargetFinding.json(findings))   // {"findings": [...]}, one finding per line
 /// ```
+///
+/// Package-only, not part of Tapwise's public API: the `tapwise audit` reports use it. An app prints a finding's
+/// `description`.
 extension TouchTargetFinding {
   /// The finding as one JSON object with its members in a fixed order: `kind`, `view`, then the kind's values.
-  public var json: String { JSONText.object(jsonMembers) }
+  package var json: String { JSONText.object(jsonMembers) }
 
   /// The members of ``json``, each a name and its value's JSON text, for reports that add members of their own.
   package var jsonMembers: [(name: String, value: String)] {
@@ -34,7 +37,7 @@ extension TouchTargetFinding {
   /// - Parameters:
   ///   - findings: The findings, in report order.
   /// - Returns: The report, ending without a newline.
-  public static func text(_ findings: [TouchTargetFinding]) -> String {
+  package static func text(_ findings: [TouchTargetFinding]) -> String {
     let count =
       switch findings.count {
       case 0: "no findings"
@@ -48,7 +51,7 @@ extension TouchTargetFinding {
   /// - Parameters:
   ///   - findings: The findings, in report order.
   /// - Returns: The report, ending without a newline.
-  public static func json(_ findings: [TouchTargetFinding]) -> String {
+  package static func json(_ findings: [TouchTargetFinding]) -> String {
     "{\"findings\": " + JSONText.lines(findings.map(\.json)) + "}"
   }
 }

@@ -9,12 +9,14 @@ import Foundation
 /// GeometryText.point(CGPoint(x: 12, y: 30.5))   // "12,30.5"
 /// GeometryText.size(CGSize(width: 44, height: 44))   // "44×44"
 /// ```
-public enum GeometryText {
+///
+/// Package-only, not part of TapwiseCore's public API: the lab's reports and the findings' text use it.
+package enum GeometryText {
   /// A number rounded to two decimals, without trailing zeros; `-0` prints as `0`.
   /// - Parameters:
   ///   - value: The number.
   /// - Returns: Its text, or `nan`, `inf`, `-inf`.
-  public static func number(_ value: CGFloat) -> String {
+  package static func number(_ value: CGFloat) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
     let rounded = (value * 100).rounded() / 100
     if rounded == 0 { return "0" }
@@ -29,7 +31,7 @@ public enum GeometryText {
   /// - Parameters:
   ///   - point: The point.
   /// - Returns: Its text.
-  public static func point(_ point: CGPoint) -> String {
+  package static func point(_ point: CGPoint) -> String {
     "\(number(point.x)),\(number(point.y))"
   }
 
@@ -37,7 +39,7 @@ public enum GeometryText {
   /// - Parameters:
   ///   - size: The size.
   /// - Returns: Its text.
-  public static func size(_ size: CGSize) -> String {
+  package static func size(_ size: CGSize) -> String {
     "\(number(size.width))×\(number(size.height))"
   }
 
@@ -45,7 +47,7 @@ public enum GeometryText {
   /// - Parameters:
   ///   - rect: The rectangle.
   /// - Returns: Its text.
-  public static func rect(_ rect: CGRect) -> String {
+  package static func rect(_ rect: CGRect) -> String {
     "[\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width)), \(number(rect.height))]"
   }
 }

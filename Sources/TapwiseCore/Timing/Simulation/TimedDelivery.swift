@@ -1,8 +1,10 @@
 /// One output of ``TimingSimulator``: which input came out, when, and on which edge.
+///
+/// Package-only, not part of TapwiseCore's public API: the simulator's output.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-public struct TimedDelivery<Value> {
+package struct TimedDelivery<Value> {
   /// Whether a delivery happened at its event's arrival or later, on a timer.
-  public enum Edge: Hashable, Sendable {
+  package enum Edge: Hashable, Sendable {
     /// At the event's own time: a gate admission, or a leading throttle or debounce delivery.
     case leading
     /// On a timer: a throttle window's end, a debounce quiet deadline, or a debounce `maxWait`.
@@ -10,15 +12,15 @@ public struct TimedDelivery<Value> {
   }
 
   /// When the value is delivered. Trailing deliveries happen exactly at their deadline.
-  public var time: Duration
+  package var time: Duration
   /// The delivered value.
-  public var value: Value
+  package var value: Value
   /// The stream it belongs to.
-  public var key: String?
+  package var key: String?
   /// The position of the delivered event in the input sequence, counting from zero.
-  public var eventIndex: Int
+  package var eventIndex: Int
   /// How it was delivered.
-  public var edge: Edge
+  package var edge: Edge
 
   /// Creates a delivery record.
   /// - Parameters:
@@ -28,7 +30,7 @@ public struct TimedDelivery<Value> {
   ///   - eventIndex: The position of the delivered event in the input.
   ///   - edge: How it was delivered.
   @inlinable
-  public init(time: Duration, value: Value, key: String?, eventIndex: Int, edge: Edge) {
+  package init(time: Duration, value: Value, key: String?, eventIndex: Int, edge: Edge) {
     self.time = time
     self.value = value
     self.key = key

@@ -6,14 +6,16 @@
 ///   TimedEvent(time: .milliseconds(120), value: "tap", key: "save:"),
 /// ]
 /// ```
+///
+/// Package-only, not part of TapwiseCore's public API: the simulator's input.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-public struct TimedEvent<Value> {
+package struct TimedEvent<Value> {
   /// When the event happens, as an offset from the simulation's origin.
-  public var time: Duration
+  package var time: Duration
   /// The event's payload.
-  public var value: Value
+  package var value: Value
   /// The stream the event belongs to; `nil` is a stream of its own. Each key is throttled independently.
-  public var key: String?
+  package var key: String?
 
   /// Creates an event.
   /// - Parameters:
@@ -21,7 +23,7 @@ public struct TimedEvent<Value> {
   ///   - value: The payload.
   ///   - key: The stream, or `nil` (the default) for the unkeyed stream.
   @inlinable
-  public init(time: Duration, value: Value, key: String? = nil) {
+  package init(time: Duration, value: Value, key: String? = nil) {
     self.time = time
     self.value = value
     self.key = key

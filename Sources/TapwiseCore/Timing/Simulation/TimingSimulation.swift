@@ -4,19 +4,21 @@
 /// let result = try TimingSimulator.run(.throttle(interval: .seconds(1)), events: events)
 /// for delivery in result.deliveries { print(delivery.time.decimalSeconds, delivery.value) }
 /// ```
+///
+/// Package-only, not part of TapwiseCore's public API: the simulator's output.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-public struct TimingSimulation<Value> {
+package struct TimingSimulation<Value> {
   /// The deliveries in the order they happen; their times never decrease.
-  public var deliveries: [TimedDelivery<Value>]
+  package var deliveries: [TimedDelivery<Value>]
   /// The windows, each reported when it was decided: gate windows at their admission, throttle windows and debounce
   /// bursts when they close.
-  public var windows: [TimingWindow]
+  package var windows: [TimingWindow]
 
   /// Creates a result.
   /// - Parameters:
   ///   - deliveries: The deliveries in delivery order.
   ///   - windows: The windows.
-  public init(deliveries: [TimedDelivery<Value>] = [], windows: [TimingWindow] = []) {
+  package init(deliveries: [TimedDelivery<Value>] = [], windows: [TimingWindow] = []) {
     self.deliveries = deliveries
     self.windows = windows
   }

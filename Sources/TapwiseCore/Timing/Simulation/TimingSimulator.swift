@@ -12,8 +12,11 @@
 /// result.deliveries.map(\.value)  // [0, 200, 900]
 /// result.deliveries.map(\.time)   // [0 s, 0.4 s, 0.9 s]
 /// ```
+///
+/// Package-only, not part of TapwiseCore's public API: the lab's `tapwise simulate`, its timelines and the tests run
+/// it. Apps use the state machines and the live wrappers.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-public enum TimingSimulator {
+package enum TimingSimulator {
   /// Runs a policy over a stream and collects everything.
   /// - Parameters:
   ///   - policy: The policy and its options.
@@ -22,7 +25,7 @@ public enum TimingSimulator {
   /// - Note: Throws ``TimingError`` for an invalid policy, or ``TimingError/decreasingTime(index:time:previous:)``
   ///   when an event is earlier than the one before it.
   @inlinable
-  public static func run<Value>(
+  package static func run<Value>(
     _ policy: TimingPolicy, events: some Sequence<TimedEvent<Value>>
   ) throws(TimingError) -> TimingSimulation<Value> {
     var result = TimingSimulation<Value>()
@@ -47,7 +50,7 @@ public enum TimingSimulator {
   ///   The simulator is `@inlinable` so that it is specialized for the caller's types; unspecialized generic
   ///   iteration in the standard library would allocate per element.
   @inlinable
-  public static func run<Value>(
+  package static func run<Value>(
     _ policy: TimingPolicy,
     events: some Sequence<TimedEvent<Value>>,
     onDelivery: (TimedDelivery<Value>) -> Void,

@@ -5,10 +5,12 @@
 /// - Debounce: each burst, from its first event to its quiet deadline.
 ///
 /// Windows are half-open, `start < end`; zero-length windows (interval zero) are not reported.
+///
+/// Package-only, not part of TapwiseCore's public API: the simulator's output.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-public struct TimingWindow: Hashable, Sendable {
+package struct TimingWindow: Hashable, Sendable {
   /// Which policy produced a window.
-  public enum Kind: Hashable, Sendable {
+  package enum Kind: Hashable, Sendable {
     /// A gate's closed interval after an admission.
     case gate
     /// A throttle window.
@@ -18,13 +20,13 @@ public struct TimingWindow: Hashable, Sendable {
   }
 
   /// The stream the window belongs to.
-  public var key: String?
+  package var key: String?
   /// The first instant inside the window.
-  public var start: Duration
+  package var start: Duration
   /// The first instant after the window.
-  public var end: Duration
+  package var end: Duration
   /// The policy that produced it.
-  public var kind: Kind
+  package var kind: Kind
 
   /// Creates a window record.
   /// - Parameters:
@@ -33,7 +35,7 @@ public struct TimingWindow: Hashable, Sendable {
   ///   - end: The first instant after it.
   ///   - kind: The policy that produced it.
   @inlinable
-  public init(key: String?, start: Duration, end: Duration, kind: Kind) {
+  package init(key: String?, start: Duration, end: Duration, kind: Kind) {
     self.key = key
     self.start = start
     self.end = end
