@@ -1,8 +1,8 @@
 /// The few places where Tapwise reaches below UIKit's public API.
 ///
 /// Every member lives in two files with one signature: an Objective-C runtime file for Apple platforms
-/// (`ObjCRuntime+*.swift`, wholly under `#if`), and the HeadlessUIKit mirror in `Platform.swift`, which the
-/// Linux tests exercise. Feature code calls only these members, so the same gating and hit-testing logic runs
+/// (`ObjCRuntime+*.swift`, wholly under `#if`), and the HeadlessUIKit mirror, which the Linux tests exercise, in
+/// `Platform.swift` or in the `HeadlessRuntime+*.swift` file of the same name. Feature code calls only these members, so the same gating and hit-testing logic runs
 /// on both.
 @MainActor
 enum RuntimeHooks {
