@@ -7,11 +7,13 @@
 /// Without this memo, each opted-in container between two overriding views doubles the work: a chain of them is
 /// exponential in its depth.
 ///
-/// Answers are kept while some view's own answer is still being worked out (nothing but the resolver and the
-/// `hitTest` overrides it calls runs meanwhile), and, where the platform can tell
-/// (``RuntimeHooks/hitTestNumber``: HeadlessUIKit), for the rest of the hit test they belong to. Any other call
-/// starts afresh. A view asked again while its own answer is being worked out (a `hitTest` override that asks its
-/// container) gets UIKit's original answer instead of recursing without end.
+/// The answers kept are those given while another view's answer is being worked out (an outermost answer is not
+/// asked again: hit testing asks each view once on its way down). They last while that answer is being worked out
+/// (nothing but the resolver and the `hitTest` overrides it calls runs meanwhile) and, where the platform can tell
+/// (``RuntimeHooks/hitTestNumber``: HeadlessUIKit), for the rest of the hit test they belong to; any other call
+/// starts afresh. Outside those calls the memo costs a check or two per answer. A view asked again while its own
+/// answer is being worked out (a `hitTest` override that asks its container) gets UIKit's original answer instead
+/// of recursing without end.
 @MainActor
 enum TouchAreaMemo {
   /// One question: a view, a point in its coordinates, and the event.
@@ -49,12 +51,13 @@ enum TouchAreaMemo {
     }
     let id = ObjectIdentifier(view)
     let question = Question(view: id, x: point.x, y: point.y, event: event.map(ObjectIdentifier.init))
-    if let known = answers[question] { return known }
+    if !answers.isEmpty, let known = answers[question] { return known }
     if inProgress.contains(id) { return original(point) }
     inProgress.append(id)
     let answer = work()
     inProgress.removeLast()
-    if hitTest != nil || !inProgress.isEmpty { answers[question] = answer }
+    // Only an answer given inside another is asked again: hit testing asks each view once on its way down.
+    if !inProgress.isEmpty { answers[question] = answer }
     return answer
   }
 }
