@@ -22,11 +22,11 @@
 ///   directly). Asking it, and then walking its subviews for the distance, would make nested opted-in containers
 ///   exponential in their depth; this way a hit test through `d` of them costs O(d²). A subview that overrides
 ///   `hitTest` (``RuntimeHooks/overridesHitTest(_:)``) must be asked, so its subtree is hit-tested once for the
-///   container's answer and once more when hit testing goes down; ``TouchAreaMemo`` keeps the answers of the
-///   containers below it meanwhile, so one such subview on the path costs a `hitTest` call per opted-in ancestor
-///   still, O(d²) in all. Where every container on the path overrides `hitTest` too, the answers are kept for the
-///   whole hit test on HeadlessUIKit, O(d²), but only within each container's answer on iOS, where a hit test's
-///   start can't be seen: O(d³).
+///   container's answer and once more when hit testing goes down: through `d` opted-in ancestors, `d + 1` calls,
+///   and the hit test still costs O(d²). ``TouchAreaMemo`` keeps the answers of the containers below such a
+///   subview meanwhile: where every container on the path overrides `hitTest` too, it keeps them for the whole hit
+///   test on HeadlessUIKit, O(d²), but only within each container's answer on iOS, where the start of a hit test
+///   can't be seen: O(d³).
 @MainActor
 enum TouchAreaResolver {
   /// The body of the runtime hook. Views whose class answers for itself (``TouchAreaHosting``) get the original
