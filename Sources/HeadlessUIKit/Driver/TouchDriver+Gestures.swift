@@ -11,6 +11,19 @@ extension TouchDriver {
     tap(at: point, tapCount: 1)
   }
 
+  /// Taps a point with something other than a finger, such as an Apple Pencil: down now, up one ``step`` later.
+  /// - Parameters:
+  ///   - point: Where, in window coordinates.
+  ///   - touchType: The touch's `type`.
+  /// - Returns: The view the touch landed on, if any.
+  @discardableResult
+  public func tap(at point: CGPoint, touchType: UITouch.TouchType) -> UIView? {
+    let touch = touchDown(at: point, touchType: touchType)
+    advance(by: step)
+    lift(touch)
+    return touch.view
+  }
+
   /// Taps a point several times in quick succession, as a double or triple tap, a ``step`` between phases.
   /// - Parameters:
   ///   - point: Where, in window coordinates.

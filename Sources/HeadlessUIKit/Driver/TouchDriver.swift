@@ -11,6 +11,9 @@ import Foundation
 /// ``tap(at:count:)``, ``tap(_:)`` and ``drag(along:)``. The fine-grained ``touchDown(at:tapCount:)``,
 /// ``move(_:to:)``, ``lift(_:)`` and ``cancel(_:)`` never move it.
 ///
+/// Touches are fingers (`.direct`); ``tap(at:touchType:)`` and ``touchDown(at:tapCount:touchType:)`` make another
+/// kind of touch, such as an Apple Pencil's.
+///
 /// Each driver owns an epoch of the run loop (see ``HeadlessRunLoop``): a new driver sets the run loop's time to its
 /// starting time and discards the timers of earlier drivers, so a test never sees another test's time or timers.
 ///
@@ -74,8 +77,25 @@ public final class TouchDriver {
   /// - Returns: The touch, whose ``ActiveTouch/view`` is the view it landed on, if any.
   @discardableResult
   public func touchDown(at point: CGPoint, tapCount: Int = 1) -> ActiveTouch {
+    touchDown(at: point, tapCount: tapCount, touchType: .direct)
+  }
+
+  /// Puts something other than a finger down, at the current time: an Apple Pencil, say, whose touches a view
+  /// or a gesture recognizer may treat differently.
+  ///
+  /// ```swift
+  /// let stroke = driver.touchDown(at: CGPoint(x: 40, y: 90), touchType: .pencil)   // stroke.touch.type == .pencil
+  /// ```
+  /// - Parameters:
+  ///   - point: Where, in window coordinates.
+  ///   - tapCount: The touch's tap count: 2 for the second tap of a double tap.
+  ///   - touchType: The touch's `type`, which it keeps to the end.
+  /// - Returns: The touch, whose ``ActiveTouch/view`` is the view it landed on, if any.
+  @discardableResult
+  public func touchDown(at point: CGPoint, tapCount: Int = 1, touchType: UITouch.TouchType) -> ActiveTouch {
     precondition(tapCount >= 1, "TouchDriver: a tap count starts at 1")
     let touch = UITouch(window: window, location: point, timestamp: now, tapCount: tapCount)
+    touch.type = touchType
     deliver(touch)
     return ActiveTouch(touch: touch)
   }

@@ -28,4 +28,32 @@ public enum HeadlessInterception {
   /// Replaces the body of `UIControl.sendAction(_: UIAction)`: control, action, then the original body, which runs
   /// the action's handler with the control as sender. Not calling it drops the action.
   public static var sendUIAction: ((UIControl, UIAction, () -> Void) -> Void)?
+
+  /// The number of the outermost `UIView.hitTest(_:with:)` in progress, counting from 1, or `nil` while none is.
+  ///
+  /// Every call made during one hit test, however deep, sees the same number; the next hit test gets the next one.
+  /// Only HeadlessUIKit's own `hitTest` counts, so a hit test whose overrides never call `super` has no number.
+  /// Tapwise remembers touch-area answers for the length of one hit test by it (UIKit has no such signal, and
+  /// Tapwise's Apple side does without).
+  public private(set) static var hitTestNumber: Int?
+
+  /// How deeply HeadlessUIKit's `hitTest` is nested now.
+  private static var hitTestDepth = 0
+  /// How many outermost hit tests have begun.
+  private static var hitTestCount = 0
+
+  /// Marks the start of a `UIView.hitTest(_:with:)` body.
+  static func beginHitTest() {
+    if hitTestDepth == 0 {
+      hitTestCount += 1
+      hitTestNumber = hitTestCount
+    }
+    hitTestDepth += 1
+  }
+
+  /// Marks the end of a `UIView.hitTest(_:with:)` body.
+  static func endHitTest() {
+    hitTestDepth -= 1
+    if hitTestDepth == 0 { hitTestNumber = nil }
+  }
 }

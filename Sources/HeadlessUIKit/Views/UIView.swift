@@ -371,12 +371,18 @@ open class UIView: UIResponder {
   /// A view that is hidden, has user interaction off, or has an alpha below 0.01 returns `nil`, as does a
   /// point for which ``point(inside:with:)`` is `false` (whatever ``clipsToBounds`` says). Subviews are tried
   /// frontmost first. `UIControl` overrides this to return `nil` while disabled, as UIKit does.
+  ///
+  /// Tapwise treats HeadlessUIKit's own classes as not overriding this method (its `HeadlessRuntime+HitTest.swift`):
+  /// an override added here must change nothing but what hidden, non-interactive, transparent or disabled views
+  /// answer, or be named there.
   /// - Parameters:
   ///   - point: A point in this view's coordinate system.
   ///   - event: The event that prompted the hit test, if any.
   /// - Returns: The view that receives the touch, or `nil`.
   open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-    standardHitTest(point, with: event)
+    HeadlessInterception.beginHitTest()
+    defer { HeadlessInterception.endHitTest() }
+    return standardHitTest(point, with: event)
   }
 
   /// Returns whether a point lies inside this view's bounds.

@@ -6,9 +6,13 @@
 /// This one only watches:
 /// - it cancels no touches and delays none, so the views under it get every phase they would get without it;
 /// - it recognizes alongside every other recognizer, so it neither prevents nor is prevented by the app's own;
-/// - it never receives a touch that lands on a control (the control's tap is the control's, and the keyboard stays
-///   up) or on a view that is or can become first responder (tapping into the field being edited keeps editing;
-///   tapping another field moves the keyboard there).
+/// - it never receives a touch that lands on a control or inside one (the control's tap is the control's, and the
+///   keyboard stays up), nor one that lands on a view that is or can become first responder (tapping into the field
+///   being edited keeps editing; tapping another field moves the keyboard there). That test is of the touched view
+///   alone, as IQKeyboardManager's is: a plain view inside a canvas or text view that can become first responder
+///   still ends editing;
+/// - it never receives an Apple Pencil's touch: a pencil writes or draws, and dismissing the keyboard under it froze
+///   pages on iPad (IQKeyboardManager #2109).
 ///
 /// When it recognizes, the container's window ends editing, by force (`endEditing(true)`).
 @MainActor
@@ -55,11 +59,19 @@ final class KeyboardDismissal: NSObject, UIGestureRecognizerDelegate {
 
   // MARK: - UIGestureRecognizerDelegate
 
-  /// Receives a touch only if it lands outside every control and every view that is or can become first responder.
+  /// Receives a finger's touch unless it lands in a control, or on a view that is or can become first responder.
+  ///
+  /// The first-responder tests look at the touched view only, as IQKeyboardManager's handler does: an ancestor that
+  /// can become first responder (a canvas with key commands, a selectable text view) doesn't stop a tap on a plain
+  /// view inside it from ending editing. A control anywhere between the touched view and the container keeps its
+  /// tap. Pencil touches are never received.
   func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
-    var view = touch.view
+    if touch.type == .pencil { return false }
+    guard let touched = touch.view else { return true }
+    if touched.isFirstResponder || touched.canBecomeFirstResponder { return false }
+    var view: UIView? = touched
     while let current = view {
-      if current is UIControl || current.isFirstResponder || current.canBecomeFirstResponder { return false }
+      if current is UIControl { return false }
       if current === gestureRecognizer.view { break }
       view = current.superview
     }

@@ -6,7 +6,7 @@
 /// ``TouchAreaButton`` conform already; any other subclass conforms in three lines:
 ///
 /// ```swift
-/// final class RatingSlider: UISlider, TouchAreaHosting {
+/// final class CompactSwitch: UISwitch, TouchAreaHosting {
 ///   override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
 ///     touchAreaPoint(inside: point, with: event) { super.point(inside: $0, with: event) }
 ///   }

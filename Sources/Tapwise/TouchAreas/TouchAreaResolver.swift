@@ -6,7 +6,8 @@
 ///    bounds. Distance `0` answers `true`; hit testing's frontmost-first order then decides, as in UIKit.
 /// 3. **Overflow.** A container with `receivesTouchesOutsideBounds` also claims any other point that one of its
 ///    subviews' `hitTest` would take, with the distance from the point to the real bounds of the view that hit
-///    test returns.
+///    test returns. A subview that overrides `hitTest` is asked its real `hitTest`; the others get the answer it
+///    would give, worked out without calling it.
 /// 4. **Nearest target.** With ``TouchAreas/resolvesOverlapsByDistance`` on, a claim at a positive distance (from
 ///    the touch area or from overflow) yields when a hit-testable sibling claims the same point from outside its
 ///    own real bounds nearer, or equally near and in front (``NearestTarget``). A sibling whose real bounds
@@ -19,7 +20,13 @@
 /// - Note: Overflow walks a container's subtree once, front to back, down the path hit testing will take, and
 ///   never asks a container with settings for its `point(inside:with:)` on the way (it computes the same answer
 ///   directly). Asking it, and then walking its subviews for the distance, would make nested opted-in containers
-///   exponential in their depth; this way a hit test through `d` of them costs O(d²).
+///   exponential in their depth; this way a hit test through `d` of them costs O(d²). A subview that overrides
+///   `hitTest` (``RuntimeHooks/overridesHitTest(_:)``) must be asked, so its subtree is hit-tested once for the
+///   container's answer and once more when hit testing goes down: through `d` opted-in ancestors, `d + 1` calls,
+///   and the hit test still costs O(d²). ``TouchAreaMemo`` keeps the answers of the containers below such a
+///   subview meanwhile: where every container on the path overrides `hitTest` too, it keeps them for the whole hit
+///   test on HeadlessUIKit, O(d²), but only within each container's answer on iOS, where the start of a hit test
+///   can't be seen: O(d³).
 @MainActor
 enum TouchAreaResolver {
   /// The body of the runtime hook. Views whose class answers for itself (``TouchAreaHosting``) get the original
@@ -43,7 +50,9 @@ enum TouchAreaResolver {
     _ view: UIView, state: TouchAreaState, _ point: CGPoint, _ event: UIEvent?, original: (CGPoint) -> Bool
   ) -> Bool {
     guard isEligible(view) else { return original(point) }
-    return resolvedClaim(of: view, state: state, at: point, event) != nil
+    return TouchAreaMemo.answer(view, at: point, event, original: original) {
+      resolvedClaim(of: view, state: state, at: point, event) != nil
+    }
   }
 
   /// Whether a view may claim more than its real bounds: it is visible, interactive, and not a disabled control.
@@ -91,8 +100,13 @@ enum TouchAreaResolver {
   // MARK: - Walking the hit-test path
 
   /// The distance from a point to the real bounds of the view that a view's `hitTest` returns, or `nil` when it
-  /// returns `nil`; computed without calling `hitTest`.
+  /// returns `nil`: from its real `hitTest` when it overrides it (it may pass touches through, reach beyond its
+  /// bounds, or forward them to another view), otherwise computed without calling `hitTest`.
   private static func hitDistance(of view: UIView, at point: CGPoint, _ event: UIEvent?, resolving: Bool) -> CGFloat? {
+    if RuntimeHooks.overridesHitTest(view) {
+      guard let hit = view.hitTest(point, with: event) else { return nil }
+      return hit.bounds.touchDistance(to: hit.convert(point, from: view))
+    }
     guard isEligible(view) else { return nil }
     guard let state = TouchAreaState.of(view), state.isActive else {
       guard view.point(inside: point, with: event) else { return nil }

@@ -23,8 +23,9 @@ public enum TouchAreas {
   /// every touch in it, and hit testing's frontmost-first order decides overlaps.
   public static var resolvesOverlapsByDistance = true
 
-  /// Receives invalid settings, such as a NaN outset or a negative minimum size, which are ignored. The default
-  /// prints one line to standard error, as UIKit logs a broken constraint.
+  /// Receives invalid settings, such as a NaN outset, a negative minimum size, or a touch area on a `UISlider`
+  /// (which tracks touches only from its thumb), which are ignored. The default prints one line to standard error,
+  /// as UIKit logs a broken constraint.
   public static var invalidSettingHandler: @MainActor (TouchAreaError) -> Void = { error in
     FileHandle.standardError.write(Data("[Tapwise] ignored an invalid touch-area setting: \(error)\n".utf8))
   }

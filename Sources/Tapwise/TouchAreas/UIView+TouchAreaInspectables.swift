@@ -20,7 +20,8 @@ extension UIView {
   /// to this value on all four edges. Positive values enlarge.
   ///
   /// Reading it gives the smallest of the four outsets, the distance the area reaches on every side.
-  /// - Note: A NaN or infinite value is ignored and reported to ``TouchAreas/invalidSettingHandler``.
+  /// - Note: A NaN or infinite value is ignored and reported to ``TouchAreas/invalidSettingHandler``, and so is any
+  ///   value but `0` on a `UISlider`, as in code.
   @IBInspectable public var twTouchAreaOutset: CGFloat {
     get {
       let outsets = tw.touchAreaOutsets
@@ -31,7 +32,7 @@ extension UIView {
 
   /// The smallest size of the touch area around the bounds' centre: ``TapwiseWrapper/minimumTouchSize``.
   /// - Note: A negative, NaN or infinite width or height is ignored and reported to
-  ///   ``TouchAreas/invalidSettingHandler``.
+  ///   ``TouchAreas/invalidSettingHandler``, and so is any size but `.zero` on a `UISlider`, as in code.
   @IBInspectable public var twMinimumTouchSize: CGSize {
     get { tw.minimumTouchSize }
     set { tw.minimumTouchSize = newValue }

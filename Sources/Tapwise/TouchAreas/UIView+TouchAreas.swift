@@ -15,7 +15,9 @@ extension TapwiseWrapper where Base: UIView {
   /// **Positive values enlarge**, the opposite of UIKit's inset convention (where `CGRect.inset(by:)` with a
   /// positive inset shrinks): `UIEdgeInsets(top: 12, left: 12, bottom: 12, right: 12)` turns a 20×20 icon into a
   /// 44×44 target. Negative values shrink the area. The area is united with ``minimumTouchSize``'s.
-  /// - Note: A NaN or infinite value is ignored and reported to ``TouchAreas/invalidSettingHandler``.
+  /// - Note: A NaN or infinite value is ignored and reported to ``TouchAreas/invalidSettingHandler``, and so is any
+  ///   value but `.zero` on a `UISlider`, which tracks touches only from its thumb
+  ///   (``TouchAreaError/refusedOnSlider(typeName:)``).
   public var touchAreaOutsets: UIEdgeInsets {
     get {
       let outsets = TouchAreaState.of(base)?.outsets ?? .zero
@@ -25,6 +27,7 @@ extension TapwiseWrapper where Base: UIView {
       let outsets = TouchOutsets(top: newValue.top, left: newValue.left, bottom: newValue.bottom, right: newValue.right)
       do {
         try TouchArea.validate(outsets: outsets)
+        if outsets != .zero { try refuseOnSlider() }
       } catch {
         TouchAreas.invalidSettingHandler(error)
         return
@@ -40,12 +43,14 @@ extension TapwiseWrapper where Base: UIView {
   /// one ``touchAreaOutsets`` give, so any non-zero minimum size restores at least the whole bounds and cancels
   /// negative outsets; leave it at `.zero` on a view whose area you shrink.
   /// - Note: A negative, NaN or infinite width or height is ignored and reported to
-  ///   ``TouchAreas/invalidSettingHandler``.
+  ///   ``TouchAreas/invalidSettingHandler``, and so is any size but `.zero` on a `UISlider`, which tracks touches
+  ///   only from its thumb (``TouchAreaError/refusedOnSlider(typeName:)``).
   public var minimumTouchSize: CGSize {
     get { TouchAreaState.of(base)?.minimumSize ?? .zero }
     nonmutating set {
       do {
         try TouchArea.validate(minimumSize: newValue)
+        if newValue != .zero { try refuseOnSlider() }
       } catch {
         TouchAreas.invalidSettingHandler(error)
         return
@@ -63,6 +68,14 @@ extension TapwiseWrapper where Base: UIView {
   public var receivesTouchesOutsideBounds: Bool {
     get { TouchAreaState.of(base)?.receivesTouchesOutsideBounds ?? false }
     nonmutating set { TouchAreaState.update(base) { $0.receivesTouchesOutsideBounds = newValue } }
+  }
+
+  /// Refuses a touch area on a slider. UIKit's `UISlider` begins tracking only when a touch lands on its thumb, so a
+  /// touch that an enlarged area took would reach the slider and be swallowed.
+  /// - Throws: ``TouchAreaError/refusedOnSlider(typeName:)`` for a `UISlider` or a subclass.
+  private func refuseOnSlider() throws(TouchAreaError) {
+    guard base is UISlider else { return }
+    throw .refusedOnSlider(typeName: String(describing: type(of: base)))
   }
 
   /// The area in which the view answers touches, in its own coordinate system, from its current bounds and

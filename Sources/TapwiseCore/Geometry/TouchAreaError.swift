@@ -20,6 +20,12 @@ public enum TouchAreaError: Error, Equatable, Sendable, CustomStringConvertible 
   ///   - size: The rejected size.
   case invalidMinimumSize(CGSize)
 
+  /// Outsets or a minimum touch size were set on a slider. A slider starts tracking a touch only on its thumb, so a
+  /// touch that a larger area took would reach the slider and be swallowed: its touch area stays its bounds.
+  /// - Parameters:
+  ///   - typeName: The slider's type, such as `UISlider` or a subclass.
+  case refusedOnSlider(typeName: String)
+
   /// What is wrong, in one line.
   public var description: String {
     switch self {
@@ -27,6 +33,9 @@ public enum TouchAreaError: Error, Equatable, Sendable, CustomStringConvertible 
       "touch-area outsets \(outsets) must be finite numbers"
     case .invalidMinimumSize(let size):
       "minimum touch size \(GeometryText.size(size)) must have finite, non-negative width and height"
+    case .refusedOnSlider(let typeName):
+      "touch-area outsets and minimum sizes are refused on \(typeName): a slider tracks touches only from its thumb, "
+        + "so a touch that a larger area took would be swallowed"
     }
   }
 }

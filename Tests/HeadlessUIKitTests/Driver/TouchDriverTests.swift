@@ -14,6 +14,7 @@ import Testing
       let location: CGPoint
       let previous: CGPoint
       let tapCount: Int
+      var type: UITouch.TouchType = .direct
     }
 
     var records: [Record] = []
@@ -23,7 +24,8 @@ import Testing
         records.append(
           Record(
             phase: touch.phase, touchTime: touch.timestamp, eventTime: event?.timestamp,
-            location: touch.location(in: nil), previous: touch.previousLocation(in: nil), tapCount: touch.tapCount))
+            location: touch.location(in: nil), previous: touch.previousLocation(in: nil), tapCount: touch.tapCount,
+            type: touch.type))
       }
     }
 
@@ -51,6 +53,16 @@ import Testing
     #expect(driver.now == 1000)
     driver.advance(by: 2.5)
     #expect(driver.now == 1002.5)
+  }
+
+  @Test func touchesAreFingersUnlessTheTestAsksForAPencil() {
+    driver.tap(at: CGPoint(x: 150, y: 150))
+    #expect(driver.tap(at: CGPoint(x: 150, y: 150), touchType: .pencil) === pad)
+    let stroke = driver.touchDown(at: CGPoint(x: 150, y: 150), tapCount: 2, touchType: .pencil)
+    driver.move(stroke, to: CGPoint(x: 160, y: 150))
+    driver.lift(stroke)
+    #expect(pad.records.map(\.type) == [.direct, .direct] + Array(repeating: .pencil, count: 5))
+    #expect(pad.records.last?.tapCount == 2)
   }
 
   @Test func aTapPutsTheFingerDownNowAndLiftsItOneStepLater() {

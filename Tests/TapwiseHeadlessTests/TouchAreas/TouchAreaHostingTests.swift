@@ -13,8 +13,8 @@ import TapwiseTestSupport
 @Suite(.serialized) struct TouchAreaHostingTests {
   let scene = TouchAreaScene()
 
-  /// A slider subclass that opts in the documented way.
-  final class RatingSlider: UISlider, TouchAreaHosting {
+  /// A switch subclass that opts in the documented way. (Not a slider: touch areas on sliders are refused.)
+  final class CompactSwitch: UISwitch, TouchAreaHosting {
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
       touchAreaPoint(inside: point, with: event) { super.point(inside: $0, with: event) }
     }
@@ -56,7 +56,7 @@ import TapwiseTestSupport
         true
       scene.add(TouchAreaControl(), "stars", CGRect(x: 0, y: 20, width: 10, height: 10)).tw.minimumTouchSize =
         CGSize(width: 44, height: 44)
-      scene.add(RatingSlider(), "rating", CGRect(x: 0, y: 40, width: 10, height: 10)).tw.touchAreaOutsets = .all(4)
+      scene.add(CompactSwitch(), "mute", CGRect(x: 0, y: 40, width: 10, height: 10)).tw.touchAreaOutsets = .all(4)
       #expect(HeadlessInterception.pointInside == nil)
     }
   }
@@ -75,10 +75,10 @@ import TapwiseTestSupport
       let badge = scene.add(
         TouchAreaButton(type: .custom), "badge", CGRect(x: 285, y: -10, width: 30, height: 30), to: card)
       badge.tw.minimumTouchSize = CGSize(width: 44, height: 44)
-      let rating = scene.add(RatingSlider(), "rating", CGRect(x: 20, y: 400, width: 20, height: 20))
-      rating.tw.touchAreaOutsets = .all(12)
+      let mute = scene.add(CompactSwitch(), "mute", CGRect(x: 20, y: 400, width: 20, height: 20))
+      mute.tw.touchAreaOutsets = .all(12)
       #expect(scene.hit(340, 90) == "card/badge")
-      #expect(scene.hit(10, 410) == "rating")
+      #expect(scene.hit(10, 410) == "mute")
       #expect(scene.hit(7, 410) == "window")
     }
   }

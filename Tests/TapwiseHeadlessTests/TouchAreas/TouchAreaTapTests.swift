@@ -44,4 +44,23 @@ import TapwiseTestSupport
     driver.tap(at: CGPoint(x: 35, y: 22))
     #expect(fired == ["back", "share"])
   }
+
+  /// The overlay: a card that receives touches outside its bounds holds an overlay that lets touches
+  /// through, over a button behind the card. A tap there is the button's.
+  @Test func aTapThroughAPassThroughOverlayOfAnOptedInCardFiresTheButtonBehind() {
+    final class PassThroughView: UIView {
+      override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        return hit === self ? nil : hit
+      }
+    }
+    let behind = scene.button("behind", CGRect(x: 200, y: 100, width: 60, height: 40))
+    let card = scene.add(UIView(), "card", CGRect(x: 20, y: 200, width: 150, height: 100))
+    card.tw.receivesTouchesOutsideBounds = true
+    scene.add(PassThroughView(), "overlay", CGRect(x: 160, y: -120, width: 100, height: 80), to: card)
+    var taps = 0
+    behind.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+    #expect(TouchDriver(window: scene.window).tap(at: CGPoint(x: 230, y: 120)) === behind)
+    #expect(taps == 1)
+  }
 }

@@ -99,4 +99,52 @@ import TapwiseTestSupport
     let count = callsWithRivals(depth: 30)
     #expect(count <= base * 30 * 30 / 4, "depth 30: \(count) calls; depth 2: \(base)")
   }
+
+  /// An overlay that lets touches through, and counts how often it is hit-tested.
+  final class CountingPassThrough: UIView {
+    static var calls = 0
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+      Self.calls += 1
+      let hit = super.hitTest(point, with: event)
+      return hit === self ? nil : hit
+    }
+  }
+
+  /// Like ``chain(depth:)``, but the innermost container holds a 30×30 pass-through overlay where the pin was, with
+  /// a 10×10 handle in its middle, and a button behind the whole chain lies under the overlay.
+  /// - Parameters:
+  ///   - depth: How many containers.
+  ///   - container: Makes each container: a plain `UIView`, or a ``CountingContainer``.
+  /// - Returns: The `hitTest` calls on the overlay for one window hit test on the handle.
+  func overlayCalls(depth: Int, container: () -> UIView) -> Int {
+    let scene = TouchAreaScene(width: 2000, height: 2000)
+    let corner = 100 + 30 * CGFloat(depth)
+    scene.button("behind", CGRect(x: corner, y: corner, width: 30, height: 30))
+    var parent: UIView = scene.window
+    var path = ""
+    for level in 1...depth {
+      let origin: CGFloat = level == 1 ? 100 : 30
+      let container = scene.add(
+        container(), "c\(level)", CGRect(x: origin, y: origin, width: 40, height: 40), to: parent)
+      container.tw.receivesTouchesOutsideBounds = true
+      parent = container
+      path += "c\(level)/"
+    }
+    let overlay = scene.add(CountingPassThrough(), "glass", CGRect(x: 30, y: 30, width: 30, height: 30), to: parent)
+    scene.button("handle", CGRect(x: 10, y: 10, width: 10, height: 10), in: overlay)
+    #expect(scene.hit(corner + 25, corner + 25) == "behind", "depth \(depth): the overlay lets it through")
+    CountingPassThrough.calls = 0
+    #expect(scene.hit(corner + 15, corner + 15) == path + "glass/handle", "depth \(depth)")
+    return CountingPassThrough.calls
+  }
+
+  @Test(arguments: [false, true])
+  func aPassThroughOverlayAtTheEndOfAThirtyLevelChainLetsTheTouchThroughAtQuadraticCost(counting: Bool) {
+    let container: () -> UIView = { counting ? CountingContainer() : UIView() }
+    let base = overlayCalls(depth: 2, container: container)
+    #expect(base > 0)
+    let count = overlayCalls(depth: 30, container: container)
+    #expect(count <= base * 30 * 30 / 4, "depth 30: \(count) overlay hit tests; depth 2: \(base)")
+  }
 }
