@@ -8,16 +8,6 @@ import TapwiseTestSupport
 /// Each test swaps the global handler and restores it before it returns, within one main-actor turn.
 @MainActor
 @Suite(.serialized) struct InvalidTouchAreaSettingTests {
-  /// Runs a body with a recording handler and returns what it recorded.
-  func recordingInvalidSettings(_ body: () -> Void) -> [TouchAreaError] {
-    var errors: [TouchAreaError] = []
-    let handler = TouchAreas.invalidSettingHandler
-    TouchAreas.invalidSettingHandler = { errors.append($0) }
-    defer { TouchAreas.invalidSettingHandler = handler }
-    body()
-    return errors
-  }
-
   @Test(arguments: [CGFloat.nan, .infinity, -.infinity])
   func nonFiniteOutsetsAreIgnoredAndReported(value: CGFloat) {
     let button = UIButton(type: .close)

@@ -19,16 +19,6 @@ import TapwiseTestSupport
     }
   }
 
-  /// Runs a body with a recording handler and returns what it recorded.
-  func recordingInvalidSettings(_ body: () -> Void) -> [TouchAreaError] {
-    var errors: [TouchAreaError] = []
-    let handler = TouchAreas.invalidSettingHandler
-    TouchAreas.invalidSettingHandler = { errors.append($0) }
-    defer { TouchAreas.invalidSettingHandler = handler }
-    body()
-    return errors
-  }
-
   /// A 200×30 slider at (100, 100).
   func slider<Slider: UISlider>(_ slider: Slider) -> Slider {
     scene.add(slider, "volume", CGRect(x: 100, y: 100, width: 200, height: 30))
