@@ -1,0 +1,149 @@
+#!/usr/bin/env python3
+"""Generates the hostile and large Interface Builder files that Benchmarks/Scripts/storyboard-scale feeds to
+`tapwise audit --storyboard` (issue 20).
+
+Every input is deterministic: the same arguments always write the same bytes. Inputs are written where they are asked
+for (storyboard-scale uses a temporary directory) and never into the repository.
+
+    Benchmarks/Scripts/storyboard_inputs.py deep OUT --depth 20000
+    Benchmarks/Scripts/storyboard_inputs.py long-label OUT --buttons 100 --label-bytes 1000000
+    Benchmarks/Scripts/storyboard_inputs.py overlapping OUT --buttons 3000
+    Benchmarks/Scripts/storyboard_inputs.py entity OUT --entity-bytes 1000000 --uses 1000
+    Benchmarks/Scripts/storyboard_inputs.py large OUT --bytes 60000000
+"""
+import argparse
+import sys
+
+CHUNK = 1 << 16
+
+HEADER = (
+    '<?xml version="1.0" encoding="UTF-8"?>\n'
+    '<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" '
+    'targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">\n'
+    "<objects>\n"
+)
+FOOTER = "</objects>\n</document>\n"
+
+
+def frame(x, y, width, height):
+    return f'<rect key="frame" x="{x}" y="{y}" width="{width}" height="{height}"/>'
+
+
+def write_repeated(out, text, count):
+    """Writes `text` `count` times without building it all in memory."""
+    block = text * max(1, CHUNK // max(1, len(text)))
+    per_block = len(block) // len(text)
+    while count > 0:
+        times = min(count, per_block)
+        out.write(block if times == per_block else text * times)
+        count -= times
+
+
+def deep(path, depth):
+    """A xib whose top-level view holds `depth` views each inside the one before, all 390×844, the innermost a
+    button: about 110 bytes per level."""
+    with open(path, "w", encoding="utf-8") as out:
+        out.write(HEADER)
+        for level in range(depth):
+            out.write(f'<view id="v{level}">{frame(0, 0, 390, 844)}<subviews>\n')
+        out.write(f'<button id="b0">{frame(0, 0, 20, 20)}</button>\n')
+        write_repeated(out, "</subviews></view>\n", depth)
+        out.write(FOOTER)
+
+
+def long_label(path, buttons, label_bytes):
+    """A top-level view with a `userLabel` of `label_bytes` letters holding `buttons` 20 pt buttons side by side."""
+    with open(path, "w", encoding="utf-8") as out:
+        out.write(HEADER)
+        out.write('<view id="root" userLabel="')
+        write_repeated(out, "x", label_bytes)
+        out.write(f'">{frame(0, 0, 390, 844)}<subviews>\n')
+        for index in range(buttons):
+            out.write(f'<button id="b{index}">{frame(index * 30 % 390, index * 30 // 390 * 30, 20, 20)}</button>\n')
+        out.write("</subviews></view>\n")
+        out.write(FOOTER)
+
+
+def overlapping(path, buttons):
+    """A top-level view holding `buttons` 50 pt buttons at the same place: every pair overlaps."""
+    with open(path, "w", encoding="utf-8") as out:
+        out.write(HEADER)
+        out.write(f'<view id="root">{frame(0, 0, 390, 844)}<subviews>\n')
+        for index in range(buttons):
+            out.write(f'<button id="b{index}">{frame(10, 10, 50, 50)}</button>\n')
+        out.write("</subviews></view>\n")
+        out.write(FOOTER)
+
+
+def entity(path, entity_bytes, uses):
+    """An internal entity of `entity_bytes` letters referenced `uses` times in one userLabel: linear expansion, which
+    libxml2's billion-laughs guard does not stop."""
+    with open(path, "w", encoding="utf-8") as out:
+        out.write('<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE document [\n<!ENTITY big "')
+        write_repeated(out, "x", entity_bytes)
+        out.write('">\n]>\n')
+        out.write(HEADER.split("\n", 1)[1])
+        out.write('<view id="root" userLabel="')
+        write_repeated(out, "&big;", uses)
+        out.write(f'">{frame(0, 0, 390, 844)}<subviews>\n')
+        out.write(f'<button id="b0">{frame(0, 0, 20, 20)}</button>\n')
+        out.write("</subviews></view>\n")
+        out.write(FOOTER)
+
+
+def large(path, size):
+    """A well-formed xib of at least `size` bytes: top-level views of 20 buttons each (one in ten too small), with
+    a long comment after each view as Interface Builder's constraints and fonts would add."""
+    view = [f'<view id="r{{n}}">{frame(0, 0, 390, 844)}<subviews>\n']
+    for index in range(20):
+        side = 30 if index % 10 == 9 else 44
+        view.append(f'<button id="b{{n}}-{index}">{frame(index % 5 * 70, index // 5 * 70, side, side)}</button>\n')
+    view.append("</subviews></view>\n<!-- " + "constraints and fonts " * 40 + "-->\n")
+    template = "".join(view)
+    with open(path, "w", encoding="utf-8") as out:
+        out.write(HEADER)
+        written = len(HEADER)
+        number = 0
+        while written < size:
+            text = template.replace("{n}", str(number))
+            out.write(text)
+            written += len(text)
+            number += 1
+        out.write(FOOTER)
+
+
+def main(arguments):
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    kinds = parser.add_subparsers(dest="kind", required=True)
+    deep_parser = kinds.add_parser("deep", help="views nested in one another")
+    deep_parser.add_argument("out")
+    deep_parser.add_argument("--depth", type=int, required=True)
+    label_parser = kinds.add_parser("long-label", help="buttons under a view with a long userLabel")
+    label_parser.add_argument("out")
+    label_parser.add_argument("--buttons", type=int, required=True)
+    label_parser.add_argument("--label-bytes", type=int, required=True)
+    overlap_parser = kinds.add_parser("overlapping", help="buttons at the same place")
+    overlap_parser.add_argument("out")
+    overlap_parser.add_argument("--buttons", type=int, required=True)
+    entity_parser = kinds.add_parser("entity", help="an internal entity used many times")
+    entity_parser.add_argument("out")
+    entity_parser.add_argument("--entity-bytes", type=int, required=True)
+    entity_parser.add_argument("--uses", type=int, required=True)
+    large_parser = kinds.add_parser("large", help="a large well-formed xib")
+    large_parser.add_argument("out")
+    large_parser.add_argument("--bytes", type=int, required=True)
+    options = parser.parse_args(arguments)
+    if options.kind == "deep":
+        deep(options.out, options.depth)
+    elif options.kind == "long-label":
+        long_label(options.out, options.buttons, options.label_bytes)
+    elif options.kind == "overlapping":
+        overlapping(options.out, options.buttons)
+    elif options.kind == "entity":
+        entity(options.out, options.entity_bytes, options.uses)
+    else:
+        large(options.out, options.bytes)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
