@@ -54,8 +54,9 @@ package enum StoryboardReader {
   /// - Returns: The document.
   /// - Throws: ``StoryboardError``: malformed XML (with line and column), or a value it can't use.
   package static func read(_ data: Data, file: String) throws(StoryboardError) -> StoryboardDocument {
+    if let problem = notXML(data) { throw .unreadable(file: file, reason: problem) }
     let parser = XMLParser(data: data)
-    let reader = StoryboardParser(file: file)
+    let reader = StoryboardParser(file: file, data: data)
     parser.delegate = reader
     parser.shouldResolveExternalEntities = false
     _ = parser.parse()
@@ -64,5 +65,26 @@ package enum StoryboardReader {
       throw .unreadable(file: file, reason: "not an Interface Builder file: it holds no XML element")
     }
     return reader.document
+  }
+
+  /// What a file that can't be XML is, in words, or `nil` when it starts as XML does (with `<`, after a byte order
+  /// mark and white space, or in UTF-16).
+  /// - Parameters:
+  ///   - data: The file's bytes.
+  /// - Returns: `the file is empty`, `a Git LFS pointer, not the Interface Builder file: run git lfs pull`, or
+  ///   `not an Interface Builder file: it is not XML, it starts with "…"`.
+  static func notXML(_ data: Data) -> String? {
+    var start = data.startIndex
+    if data.starts(with: [0xEF, 0xBB, 0xBF]) { start += 3 }
+    if data.starts(with: [0xFE, 0xFF]) || data.starts(with: [0xFF, 0xFE]) { return nil }
+    let isSpace: (UInt8) -> Bool = { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
+    guard let first = data[start...].firstIndex(where: { !isSpace($0) }) else { return "the file is empty" }
+    guard data[first] != UInt8(ascii: "<") else { return nil }
+    let text = data[first...].prefix(200)
+    if text.starts(with: Array("version https://git-lfs.github.com/spec/".utf8)) {
+      return "a Git LFS pointer, not the Interface Builder file: run git lfs pull"
+    }
+    let line = String(decoding: text.prefix { $0 != 0x0A && $0 != 0x0D }, as: UTF8.self)
+    return "not an Interface Builder file: it is not XML, it starts with \(JSONType.quoted(line))"
   }
 }

@@ -18,6 +18,9 @@ package struct StoryboardReport: Sendable, Equatable {
     package var finding: TouchTargetFinding
     /// Whether the baseline holds it.
     package var isBaselined = false
+    /// For an `overlapping` finding, how many more targets after ``TouchTargetFinding/relatedView`` the target's
+    /// touch area overlaps: overlaps are reported once per target, not once per pair.
+    package var moreOverlaps = 0
 
     /// The id of the other view the finding names (the overlapping target, the cutting ancestor, the covering
     /// view), or `nil`.

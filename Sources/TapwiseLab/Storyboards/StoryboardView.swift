@@ -31,6 +31,12 @@ package struct StoryboardView: Sendable, Equatable {
   /// The subviews, back to front.
   package var subviews: [StoryboardView] = []
 
+  /// Whether hit testing reaches the view, as `TouchAreaResolver.isEligible` decides: visible, interactive, opaque
+  /// enough, and not a disabled control.
+  var isHitTestable: Bool {
+    !isHidden && isUserInteractionEnabled && alpha >= 0.01 && (controlKind == nil || isEnabled)
+  }
+
   /// The kind of target the element is when it is a control: its element name, such as `button` or `switch`.
   package var controlKind: String? {
     Self.controlElements.contains(element) ? element : nil

@@ -45,7 +45,7 @@ import Testing
   }
 
   @Test func anEmptyFileOrAnotherXMLDocumentIsNotAnInterfaceBuilderFile() {
-    #expect(error("") == "Test.storyboard: not an Interface Builder file: it holds no XML element")
+    #expect(error("") == "Test.storyboard: the file is empty")
     #expect(
       error("<plist version=\"1.0\"><dict/></plist>")
         == "Test.storyboard: not an Interface Builder file: its root element is <plist>")
