@@ -42,7 +42,7 @@ import Testing
     #expect(
       check
         == TapwiseBinary.Result(
-          stdout: "no findings; 15 more in the baseline; 38 targets audited in 10 files\n", stderr: "", status: 0))
+          stdout: "no findings; 16 more in the baseline; 58 targets audited in 10 files\n", stderr: "", status: 0))
   }
 
   @Test func oneSVGPerSceneDrawnExactly() throws {

@@ -47,6 +47,7 @@ package enum StoryboardAudit {
         result.report.skippedFiles.append(.init(file: document.file, reason: reason))
         continue
       }
+      result.report.skippedFiles += document.scenesNotAudited.map { .init(file: document.file, reason: $0) }
       for scene in document.scenes {
         var trees: [(root: UIView, findings: [TouchTargetFinding])] = []
         for root in scene.roots {

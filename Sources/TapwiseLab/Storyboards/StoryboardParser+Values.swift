@@ -36,6 +36,8 @@ extension StoryboardParser {
     view.isHidden = try flag("hidden", in: attributes, parser) ?? false
     view.isUserInteractionEnabled = try flag("userInteractionEnabled", in: attributes, parser) ?? true
     view.isEnabled = try flag("enabled", in: attributes, parser) ?? true
+    view.allowsSelection = try flag("allowsSelection", in: attributes, parser) ?? true
+    view.isEditable = try flag("editable", in: attributes, parser) ?? true
     if attributes["alpha"] != nil {
       view.alpha = try number("alpha", in: attributes, of: "<\(StoryboardNaming.excerpt(view.element))>", parser)
     }

@@ -75,6 +75,8 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
   /// The depth at which the open xib scene's top-level element opened.
   var topLevelDepth: Int?
   var controller: Controller?
+  /// The open storyboard scene's `sceneID`, for the note when it has no view controller.
+  var sceneID: String?
   var runtimeAttribute: RuntimeAttribute?
   /// How many views have opened so far.
   private var openedViews = 0
@@ -151,6 +153,7 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
     case .scenes:
       guard name == "scene" else { return .ignored }
       scene = StoryboardScene(name: "")
+      sceneID = attributes["sceneID"]
       roots = []
       controller = nil
       return .scene
@@ -253,8 +256,10 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
     }
     switch attributes["key"] {
     case "contentView":
-      let inCell = openViews.last?.placement == .cell
-      return try openView(name, attributes, parser, placement: inCell ? .root : .subview)
+      // A framed cell is a root that holds its content view, as UIKit nests them; in a cell stored without a frame
+      // the content view is the root.
+      let frameless = openViews.last.map { $0.placement == .cell && !$0.hasFrame } ?? false
+      return try openView(name, attributes, parser, placement: frameless ? .root : .subview)
     case "tableHeaderView", "tableFooterView": return try openView(name, attributes, parser, placement: .subview)
     case "sectionHeaderView", "sectionFooterView": return try openView(name, attributes, parser, placement: .root)
     default: return .ignored
@@ -279,6 +284,10 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
     }
     var view = StoryboardView(element: name, id: id, name: component, frame: .zero)
     try readViewAttributes(attributes, into: &view, parser)
+    if placement == .cell {
+      let list = openViews.last { ["tableView", "collectionView"].contains($0.view.element) }
+      view.isSelectableCell = attributes["selectionStyle"] != "none" && list?.view.allowsSelection != false
+    }
     openViews.append(OpenView(view: view, placement: placement, order: openedViews))
     openedViews += 1
     return .view
@@ -302,6 +311,11 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
     case .scene:
       if var scene {
         scene.name = controller.map(Self.sceneName) ?? "scene"
+        if controller == nil, roots.isEmpty {
+          let id = StoryboardNaming.excerpt(sceneID ?? "?")
+          document.scenesNotAudited.append(
+            "scene \(id): no object in it has sceneMemberID=\"viewController\", so its view is unknown")
+        }
         keep(scene)
       }
       scene = nil
@@ -325,7 +339,7 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
       } else if open.couldHoldTarget {
         openViews[openViews.count - 1].unframed.append(.init(id: open.view.id, path: path(closing: open)))
       }
-    case .cell where open.view.subviews.isEmpty && open.unframed.isEmpty: break
+    case .cell where !open.hasFrame && open.view.subviews.isEmpty && open.unframed.isEmpty: break
     case .root, .cell:
       if open.hasFrame {
         roots.append((open.order, open.view))

@@ -3,7 +3,7 @@ import Foundation
 /// Reads storyboards and xibs into ``StoryboardDocument``s with Foundation's streaming `XMLParser`, in one pass and
 /// without keeping the XML.
 ///
-/// - Views are the elements inside `<subviews>`, a view controller's `key="view"`, a cell's `key="contentView"`,
+/// - Views are the elements inside `<subviews>`, a view controller's `key="view"`, cells and their `key="contentView"`,
 ///   a table's header and footer views, a collection view's section headers and footers, and the views at the top
 ///   of a xib or a scene.
 /// - Each view keeps its `<rect key="frame">`, `hidden`, `alpha`, `userInteractionEnabled` and `enabled`, Tapwise's

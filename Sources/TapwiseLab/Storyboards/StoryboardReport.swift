@@ -48,11 +48,11 @@ package struct StoryboardReport: Sendable, Equatable {
     /// The target's Interface Builder object id.
     package var id: String
     /// `button`, `textField`, `switch`, `slider`, `segmentedControl`, `stepper`, `datePicker`, `pageControl`,
-    /// `control`, `tapGesture` or `touchArea`.
+    /// `control`, `tableViewCell`, `collectionViewCell`, `textView`, `searchBar`, `tapGesture` or `touchArea`.
     package var kind: String
   }
 
-  /// A file the audit skipped, such as a Mac interface.
+  /// A file the audit skipped, such as a Mac interface, or a scene of it, such as one without a view controller.
   package struct SkippedFile: Sendable, Equatable {
     /// The file's path as the user named it.
     package var file: String
