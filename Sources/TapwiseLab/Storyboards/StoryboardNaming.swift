@@ -3,7 +3,7 @@ import TapwiseCore
 
 /// How the storyboard audit names views and scenes: an Interface Builder label, custom class or UIKit class, and
 /// the Interface Builder object id.
-enum StoryboardNaming {
+package enum StoryboardNaming {
   /// A view's path component: `Sign In[Kxz-1a-b3c]`, `AvatarView[Q2w-er-TyU]`, `UIButton[Kxz-1a-b3c]`.
   ///
   /// A `/` in a label becomes `∕` (division slash), so that the component stays one step of a path.
@@ -49,7 +49,7 @@ enum StoryboardNaming {
   }
 
   /// A control character (C0, DEL, C1) or a line or paragraph separator, which `JSONText.quoted` escapes.
-  static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
   }
 
