@@ -79,12 +79,25 @@ package enum StoryboardReader {
     if data.starts(with: [0xFE, 0xFF]) || data.starts(with: [0xFF, 0xFE]) { return nil }
     let isSpace: (UInt8) -> Bool = { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
     guard let first = data[start...].firstIndex(where: { !isSpace($0) }) else { return "the file is empty" }
-    guard data[first] != UInt8(ascii: "<") else { return nil }
+    guard data[first] != UInt8(ascii: "<") else { return otherEncoding(data[first...]) }
     let text = data[first...].prefix(200)
     if text.starts(with: Array("version https://git-lfs.github.com/spec/".utf8)) {
       return "a Git LFS pointer, not the Interface Builder file: run git lfs pull"
     }
     let line = String(decoding: text.prefix { $0 != 0x0A && $0 != 0x0D }, as: UTF8.self)
     return "not an Interface Builder file: it is not XML, it starts with \(JSONType.quoted(line))"
+  }
+
+  /// The problem with an XML declaration that names an encoding other than UTF-8, or `nil`. Interface Builder
+  /// writes UTF-8 only, and libxml2 2.9.14 can crash when the reader stops it on an encoding it can't convert
+  /// (found by fuzzing), so such a file is refused before parsing.
+  private static func otherEncoding(_ text: Data.SubSequence) -> String? {
+    guard text.starts(with: Array("<?xml".utf8)) else { return nil }
+    let declaration = String(decoding: text.prefix(200).prefix { $0 != UInt8(ascii: ">") }, as: UTF8.self)
+    guard let range = declaration.range(of: "encoding") else { return nil }
+    let rest = declaration[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }
+    let name = String(rest.prefix { $0 != "\"" && $0 != "'" && $0 != " " && $0 != "?" })
+    guard !["utf-8", "utf8"].contains(name.lowercased()) else { return nil }
+    return "its XML declaration names the encoding \(JSONType.quoted(name)): Interface Builder files are UTF-8"
   }
 }

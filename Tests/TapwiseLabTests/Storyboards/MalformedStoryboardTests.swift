@@ -51,6 +51,19 @@ import Testing
         == "Test.storyboard: not an Interface Builder file: its root element is <plist>")
   }
 
+  @Test func anEncodingOtherThanUTF8IsRefusedBeforeParsing() {
+    // Found by fuzzing: libxml2 2.9.14 crashed when the reader stopped it on this unknown encoding.
+    let data = Data(#"<?xml version="1.0" encoding="UTF7""#.utf8) + [0xD1]
+    #expect(
+      throws: StoryboardError.unreadable(
+        file: "Test.storyboard",
+        reason: #"its XML declaration names the encoding "UTF7": Interface Builder files are UTF-8"#)
+    ) { try StoryboardReader.read(data, file: "Test.storyboard") }
+    #expect(throws: Never.self) {
+      try StoryboardReader.read(Data(#"<?xml version="1.0" encoding='utf-8'?><document/>"#.utf8), file: "T")
+    }
+  }
+
   @Test func bytesThatAreNotUTF8AreMalformed() {
     var data = Data(F.storyboard("").utf8)
     data.insert(contentsOf: [0xFF, 0xFE], at: data.count - 20)
