@@ -55,6 +55,12 @@ package enum StoryboardReader {
   /// - Throws: ``StoryboardError``: malformed XML (with line and column), or a value it can't use.
   package static func read(_ data: Data, file: String) throws(StoryboardError) -> StoryboardDocument {
     if let problem = notXML(data) { throw .unreadable(file: file, reason: problem) }
+    if let line = lineOfEmptyProcessingInstruction(data) {
+      throw .invalid(
+        file: file, line: line, column: 1,
+        message: "a processing instruction without data, which Interface Builder never writes and FoundationXML "
+          + "crashes on")
+    }
     let parser = XMLParser(data: data)
     let reader = StoryboardParser(file: file, data: data)
     parser.delegate = reader
@@ -86,6 +92,37 @@ package enum StoryboardReader {
     }
     let line = String(decoding: text.prefix { $0 != 0x0A && $0 != 0x0D }, as: UTF8.self)
     return "not an Interface Builder file: it is not XML, it starts with \(JSONType.quoted(line))"
+  }
+
+  /// The line of the first processing instruction without data, such as `<?pi?>`, or `nil`. FoundationXML on Linux
+  /// crashes on one (a null string it reads; found by fuzzing). `<?` can't stand in an attribute value or text, so
+  /// only a comment or CDATA section could hold one that isn't real, and Interface Builder writes neither.
+  static func lineOfEmptyProcessingInstruction(_ data: Data) -> Int? {
+    data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int? in
+      let bytes = bytes.bindMemory(to: UInt8.self)
+      var line = 1
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == 0x0A { line += 1 }
+        guard byte == UInt8(ascii: "<"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "?") else {
+          index += 1
+          continue
+        }
+        var end = index + 2
+        while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
+        while end < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[end]) { end += 1 }
+        if end + 1 < bytes.count, bytes[end] == UInt8(ascii: "?"), bytes[end + 1] == UInt8(ascii: ">") { return line }
+        index += 2
+      }
+      return nil
+    }
+  }
+
+  private static func isNameByte(_ byte: UInt8) -> Bool {
+    byte >= 0x80 || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+      || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
   }
 
   /// The problem with an XML declaration that names an encoding other than UTF-8, or `nil`. Interface Builder

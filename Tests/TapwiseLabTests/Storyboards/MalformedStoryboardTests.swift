@@ -64,6 +64,15 @@ import Testing
     }
   }
 
+  @Test func aProcessingInstructionWithoutDataIsRefusedBeforeParsing() {
+    // Found by fuzzing: FoundationXML crashed reading a null string for this.
+    #expect(
+      error("<document>\n<?pi ?></document>")
+        == "Test.storyboard: line 2, column 1: a processing instruction without data, which Interface Builder never "
+        + "writes and FoundationXML crashes on")
+    #expect(error(#"<?xml version="1.0"?><?pi data?><document/>"#) == "no error")
+  }
+
   @Test func bytesThatAreNotUTF8AreMalformed() {
     var data = Data(F.storyboard("").utf8)
     data.insert(contentsOf: [0xFF, 0xFE], at: data.count - 20)
