@@ -73,8 +73,10 @@ package enum StoryboardReader {
     return reader.document
   }
 
-  /// What a file that can't be XML is, in words, or `nil` when it starts as XML does (with `<`, after a byte order
-  /// mark and white space, or in UTF-16).
+  /// What a file that can't be an Interface Builder file's XML is, in words, or `nil` when it starts as one does
+  /// (with `<`, after a UTF-8 byte order mark and white space). UTF-16 and UTF-32 are refused: Interface Builder
+  /// writes UTF-8, and libxml2 2.9.14 can crash when the reader stops it on text it can't convert (found by
+  /// fuzzing).
   /// - Parameters:
   ///   - data: The file's bytes.
   /// - Returns: `the file is empty`, `a Git LFS pointer, not the Interface Builder file: run git lfs pull`, or
@@ -82,7 +84,9 @@ package enum StoryboardReader {
   static func notXML(_ data: Data) -> String? {
     var start = data.startIndex
     if data.starts(with: [0xEF, 0xBB, 0xBF]) { start += 3 }
-    if data.starts(with: [0xFE, 0xFF]) || data.starts(with: [0xFF, 0xFE]) { return nil }
+    if data.starts(with: [0xFE, 0xFF]) || data.starts(with: [0xFF, 0xFE]) || data.prefix(4).contains(0) {
+      return "UTF-16 or UTF-32 text, not the UTF-8 that Interface Builder writes"
+    }
     let isSpace: (UInt8) -> Bool = { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
     guard let first = data[start...].firstIndex(where: { !isSpace($0) }) else { return "the file is empty" }
     guard data[first] != UInt8(ascii: "<") else { return otherEncoding(data[first...]) }

@@ -111,6 +111,13 @@ import Testing
     #expect(
       error("Hello\n<document/>") == #"Test.xib: not an Interface Builder file: it is not XML, it starts with "Hello""#)
     #expect(error(" \n\t") == "Test.xib: the file is empty")
+    // Found by fuzzing: libxml2 crashed when stopped on UTF-16 it couldn't convert.
+    for start: [UInt8] in [[0xFF, 0xFE, 0x3C, 0x00], [0x3C, 0x00, 0x64, 0x00], [0xFE, 0xFF, 0x00, 0x3C]] {
+      #expect(
+        throws: StoryboardError.unreadable(
+          file: "Test.xib", reason: "UTF-16 or UTF-32 text, not the UTF-8 that Interface Builder writes")
+      ) { try StoryboardReader.read(Data(start + [0x12, 0x72, 0x60, 0x26]), file: "Test.xib") }
+    }
   }
 
   @Test func storyboardNumbersFollowTheOneNumberGrammar() {
