@@ -80,15 +80,15 @@ package enum StoryboardAudit {
     }
     let findings = TouchTargetAudit.run(on: window, options: options)
     // One overlapping finding per target, with its first partner and a count of the rest: every pair of 3,000
-    // stacked buttons would be 4.5 million lines.
-    var overlapFinding: [String: Int] = [:]
+    // stacked buttons would be 4.5 million lines. The live audit lists a target's overlaps one after another.
+    var lastOverlap: (view: String, index: Int)?
     for finding in findings {
       if case .overlapping(let view, _, _) = finding {
-        if let index = overlapFinding[view] {
-          report.findings[index].moreOverlaps += 1
+        if let last = lastOverlap, last.view == view {
+          report.findings[last.index].moreOverlaps += 1
           continue
         }
-        overlapFinding[view] = report.findings.count
+        lastOverlap = (view, report.findings.count)
       }
       let shortened = shortenedPaths(finding)
       report.findings.append(
