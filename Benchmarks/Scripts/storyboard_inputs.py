@@ -76,17 +76,17 @@ def overlapping(path, buttons):
 
 
 def entity(path, entity_bytes, uses):
-    """An internal entity of `entity_bytes` letters referenced `uses` times in one userLabel: linear expansion, which
-    libxml2's billion-laughs guard does not stop."""
+    """An internal entity of `entity_bytes` letters referenced `uses` times, nine to a button's userLabel (libxml2
+    stops an attribute at 10,000,000 bytes): linear expansion, which libxml2's billion-laughs guard does not stop."""
     with open(path, "w", encoding="utf-8") as out:
         out.write('<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE document [\n<!ENTITY big "')
         write_repeated(out, "x", entity_bytes)
         out.write('">\n]>\n')
         out.write(HEADER.split("\n", 1)[1])
-        out.write('<view id="root" userLabel="')
-        write_repeated(out, "&big;", uses)
-        out.write(f'">{frame(0, 0, 390, 844)}<subviews>\n')
-        out.write(f'<button id="b0">{frame(0, 0, 20, 20)}</button>\n')
+        out.write(f'<view id="root">{frame(0, 0, 390, 844)}<subviews>\n')
+        for index in range((uses + 8) // 9):
+            label = "&big;" * min(9, uses - 9 * index)
+            out.write(f'<button id="b{index}" userLabel="{label}">{frame(index * 30 % 390, 0, 20, 20)}</button>\n')
         out.write("</subviews></view>\n")
         out.write(FOOTER)
 

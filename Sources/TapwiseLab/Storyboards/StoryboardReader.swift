@@ -55,6 +55,12 @@ package enum StoryboardReader {
   /// - Throws: ``StoryboardError``: malformed XML (with line and column), or a value it can't use.
   package static func read(_ data: Data, file: String) throws(StoryboardError) -> StoryboardDocument {
     if let problem = notXML(data) { throw .unreadable(file: file, reason: problem) }
+    if let limit = xmlParserInputLimit, data.count > limit {
+      throw .unreadable(
+        file: file,
+        reason: "larger than \(limit) bytes, the most FoundationXML's parser reads (libxml2 without its huge-input "
+          + "option)")
+    }
     if let line = lineOfEmptyProcessingInstruction(data) {
       throw .invalid(
         file: file, line: line, column: 1,

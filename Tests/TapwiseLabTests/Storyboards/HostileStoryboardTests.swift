@@ -104,6 +104,19 @@ import Testing
 
   // MARK: - Misleading errors
 
+  @Test func aFileLargerThanTheXMLParserReadsIsRefusedAtOnceSayingWhy() throws {
+    // It was "malformed XML: libxml2 error 1" after parsing 10 MB, and the rest of the file still went in.
+    guard let limit = xmlParserInputLimit else { return }
+    var data = Data(F.xib("").utf8)
+    data.insert(contentsOf: [UInt8](repeating: 0x20, count: limit), at: data.count - 12)
+    #expect(
+      throws: StoryboardError.unreadable(
+        file: "Test.xib",
+        reason: "larger than 10000000 bytes, the most FoundationXML's parser reads (libxml2 without its huge-input "
+          + "option)")
+    ) { try StoryboardReader.read(data, file: "Test.xib") }
+  }
+
   @Test func inputThatIsNotXMLIsNamedForWhatItIs() {
     #expect(
       error("version https://git-lfs.github.com/spec/v1\noid sha256:4d7a\nsize 12345\n")
