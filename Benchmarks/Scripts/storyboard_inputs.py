@@ -112,37 +112,27 @@ def large(path, size):
         out.write(FOOTER)
 
 
+# Each kind: its function, what it writes, and its integer options (each required), in the function's order.
+KINDS = {
+    "deep": (deep, "views nested in one another", ["depth"]),
+    "long-label": (long_label, "buttons under a view with a long userLabel", ["buttons", "label-bytes"]),
+    "overlapping": (overlapping, "buttons at the same place", ["buttons"]),
+    "entity": (entity, "an internal entity used many times", ["entity-bytes", "uses"]),
+    "large": (large, "a large well-formed xib", ["bytes"]),
+}
+
+
 def main(arguments):
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     kinds = parser.add_subparsers(dest="kind", required=True)
-    deep_parser = kinds.add_parser("deep", help="views nested in one another")
-    deep_parser.add_argument("out")
-    deep_parser.add_argument("--depth", type=int, required=True)
-    label_parser = kinds.add_parser("long-label", help="buttons under a view with a long userLabel")
-    label_parser.add_argument("out")
-    label_parser.add_argument("--buttons", type=int, required=True)
-    label_parser.add_argument("--label-bytes", type=int, required=True)
-    overlap_parser = kinds.add_parser("overlapping", help="buttons at the same place")
-    overlap_parser.add_argument("out")
-    overlap_parser.add_argument("--buttons", type=int, required=True)
-    entity_parser = kinds.add_parser("entity", help="an internal entity used many times")
-    entity_parser.add_argument("out")
-    entity_parser.add_argument("--entity-bytes", type=int, required=True)
-    entity_parser.add_argument("--uses", type=int, required=True)
-    large_parser = kinds.add_parser("large", help="a large well-formed xib")
-    large_parser.add_argument("out")
-    large_parser.add_argument("--bytes", type=int, required=True)
+    for name, (_, help_text, options) in KINDS.items():
+        kind = kinds.add_parser(name, help=help_text)
+        kind.add_argument("out")
+        for option in options:
+            kind.add_argument(f"--{option}", type=int, required=True)
     options = parser.parse_args(arguments)
-    if options.kind == "deep":
-        deep(options.out, options.depth)
-    elif options.kind == "long-label":
-        long_label(options.out, options.buttons, options.label_bytes)
-    elif options.kind == "overlapping":
-        overlapping(options.out, options.buttons)
-    elif options.kind == "entity":
-        entity(options.out, options.entity_bytes, options.uses)
-    else:
-        large(options.out, options.bytes)
+    function, _, names = KINDS[options.kind]
+    function(options.out, *(getattr(options, name.replace("-", "_")) for name in names))
 
 
 if __name__ == "__main__":
