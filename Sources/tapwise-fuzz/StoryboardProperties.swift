@@ -24,6 +24,9 @@ enum StoryboardProperties {
       requireOneLine(error.description, "an error", input: input)
       return
     }
+    // libFuzzer and the replayer call on the main thread. `assumeIsolated` is macOS 14 in the SDK the typecheck
+    // uses; the fuzzer runs on Linux only.
+    guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }
     MainActor.assumeIsolated {
       let report = StoryboardAudit.run([document]).report
       let text = report.text
