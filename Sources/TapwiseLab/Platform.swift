@@ -4,3 +4,12 @@
 #if canImport(FoundationXML)
   @_exported import FoundationXML
 #endif
+
+/// The most bytes of XML that `XMLParser` reads, or `nil` for no limit of its own. FoundationXML feeds libxml2's push
+/// parser without its huge-input option, which halts once 10,000,000 bytes have been read (its lookup limit), and
+/// then still takes the rest of the data in; Apple's XMLParser has no such limit.
+#if canImport(FoundationXML)
+  let xmlParserInputLimit: Int? = 10_000_000
+#else
+  let xmlParserInputLimit: Int? = nil
+#endif

@@ -11,6 +11,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
   case traceSeconds = "trace-seconds"
   /// Layout files, as `tapwise hit` and `tapwise audit` read them: ``LayoutProperties``.
   case layout
+  /// Interface Builder files, as `tapwise audit --storyboard` reads and reports them: ``StoryboardProperties``.
+  case storyboard
 
   /// Runs one input through the parser and checks its properties; returns only if they all hold.
   /// - Parameters:
@@ -20,6 +22,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case .traceLine: TraceLineProperties.check(input)
     case .traceSeconds: TraceSecondsProperties.check(input)
     case .layout: LayoutProperties.check(input)
+    case .storyboard: StoryboardProperties.check(input)
     }
   }
 }

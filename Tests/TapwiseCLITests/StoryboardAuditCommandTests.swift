@@ -42,7 +42,7 @@ import Testing
     #expect(
       check
         == TapwiseBinary.Result(
-          stdout: "no findings; 16 more in the baseline; 38 targets audited in 10 files\n", stderr: "", status: 0))
+          stdout: "no findings; 16 more in the baseline; 58 targets audited in 10 files\n", stderr: "", status: 0))
   }
 
   @Test func oneSVGPerSceneDrawnExactly() throws {
@@ -71,6 +71,45 @@ import Testing
           stdout: "",
           stderr:
             "Error: \(file): line 4, column 12: malformed XML: a closing tag doesn't match the element it closes\n",
+          status: 2))
+  }
+
+  @Test func namesFromAHostileFileCantForgeLinesOrWorkflowCommands() throws {
+    let folder = temporaryPath()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let file = folder + "/::error::x\n.xib"
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+      <objects><view id="r" userLabel="::warning::"><rect key="frame" x="0" y="0" width="390" height="844"/><subviews>
+      <button id="b" userLabel="OK&#10;no findings&#13;"><rect key="frame" x="0" y="0" width="20" height="20"/></button>
+      </subviews></view></objects></document>
+      """
+    try Data(xib.utf8).write(to: URL(fileURLWithPath: file))
+    let result = try TapwiseBinary.run(["audit", "--storyboard", file])
+    let quotedFile = "\"\(folder)/::error::x\\n.xib\""
+    #expect(
+      result
+        == TapwiseBinary.Result(
+          stdout: #"\#(quotedFile): "::warning::": tooSmall     "::warning::"[r]/"OK\nno findings\r"[b]: answers 9 "#
+            + "of 81 points of the 44×44 square around its centre\n1 finding; 1 target audited in 1 file\n",
+          stderr: "", status: 1))
+  }
+
+  @Test func nestingPastTheLimitExitsTwoInOneLine() throws {
+    let file = temporaryPath() + ".xib"
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let views = String(repeating: #"<view id="v"><subviews>"#, count: 300)
+    try Data(#"<document targetRuntime="iOS.CocoaTouch"><objects>\#(views)"#.utf8).write(to: URL(fileURLWithPath: file))
+    let result = try TapwiseBinary.run(["audit", "--storyboard", file])
+    #expect(
+      result
+        == TapwiseBinary.Result(
+          stdout: "",
+          stderr:
+            "Error: \(file): line 1, column 5928: elements nested more than 512 deep, the deepest an Interface "
+            + "Builder file is read to\n",
           status: 2))
   }
 

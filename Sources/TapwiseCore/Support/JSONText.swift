@@ -1,8 +1,8 @@
 /// JSON text shared by the libraries that write it: the touch-target audit's JSON report and the lab's JSON paths
 /// and error messages. Package-only: not part of TapwiseCore's public API.
 package enum JSONText {
-  /// A string as a JSON string literal on one line, escaped as RFC 8259 requires: quotes, backslashes and control
-  /// characters.
+  /// A string as a JSON string literal on one line, escaped as RFC 8259 requires (quotes, backslashes and control
+  /// characters), and DEL, C1 controls and U+2028 and U+2029 as `\u` escapes too.
   /// - Parameters:
   ///   - text: Any text.
   /// - Returns: The literal, quotes included.
@@ -15,7 +15,10 @@ package enum JSONText {
       case "\n": literal += "\\n"
       case "\r": literal += "\\r"
       case "\t": literal += "\\t"
-      case _ where scalar.value < 0x20:
+      // C0 as RFC 8259 requires; DEL, C1 and the line and paragraph separators too, so that no terminal or log
+      // viewer reads a control sequence or a line break in the literal.
+      case _
+      where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x2028...0x2029).contains(scalar.value):
         let hex = String(scalar.value, radix: 16)
         literal += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: literal.unicodeScalars.append(scalar)

@@ -94,6 +94,11 @@ package final class InputFile {
   /// - Throws: ``FileError`` when the system can't read.
   package func readAll(upTo limit: Int) throws(FileError) -> [UInt8] {
     var bytes: [UInt8] = []
+    // A regular file's size is known: one allocation instead of doublings that peak at three times the file.
+    var status = stat()
+    if let descriptor, fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
+      bytes.reserveCapacity(min(Int(status.st_size), limit) + 1)
+    }
     let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
     defer { chunk.deallocate() }
     while bytes.count <= limit {

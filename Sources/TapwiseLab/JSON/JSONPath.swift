@@ -27,12 +27,21 @@ enum JSONPath {
   ///   - steps: The steps from the root.
   /// - Returns: `$`, or for example `$.views[0].frame[2]`.
   static func text(_ steps: some Collection<JSONPathStep>) -> String {
-    let parts = steps.map(step)
-    let length = parts.reduce(1) { $0 + $1.count }
-    guard length > longestPath else { return "$" + parts.joined() }
+    shortened(steps.map(step), root: "$")
+  }
+
+  /// Path text from steps already written, cut to a readable length as ``text(_:)`` cuts JSON paths: more than
+  /// ``longestPath`` characters keep the first and last steps around a count of the steps left out.
+  /// - Parameters:
+  ///   - parts: Each step's text, with its separator (`.name`, `[2]`, `/UIButton[a]`).
+  ///   - root: The text before the first step, such as `$`.
+  /// - Returns: The path text.
+  static func shortened(_ parts: [String], root: String) -> String {
+    let length = parts.reduce(root.count) { $0 + $1.count }
+    guard length > longestPath else { return root + parts.joined() }
     // Keep a third of the budget for the start and the rest for the end, where the problem is.
     var head = 0
-    var headLength = 1
+    var headLength = root.count
     while head < parts.count, headLength + parts[head].count <= longestPath / 3 {
       headLength += parts[head].count
       head += 1
@@ -45,7 +54,7 @@ enum JSONPath {
     }
     if tail == parts.count, tail > head { tail -= 1 }  // the last step always shows, however long
     let left = tail - head
-    return "$" + parts[..<head].joined() + "…(\(left) more \(left == 1 ? "step" : "steps"))…"
+    return root + parts[..<head].joined() + "…(\(left) more \(left == 1 ? "step" : "steps"))…"
       + parts[tail...].joined()
   }
 

@@ -12,9 +12,16 @@ extension JSONReader {
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number
     case UInt8(ascii: "t"), UInt8(ascii: "f"): return .boolean
     case UInt8(ascii: "n"): return .null
-    case UInt8(ascii: "N"), UInt8(ascii: "I"): throw syntaxError("NaN and Infinity are not JSON numbers")
+    case UInt8(ascii: "N") where starts(with: "NaN"), UInt8(ascii: "I") where starts(with: "Infinity"):
+      throw syntaxError("NaN and Infinity are not JSON numbers")
     default: throw unexpectedCharacter()
     }
+  }
+
+  /// Whether the text at the current offset starts with a word.
+  private func starts(with word: StaticString) -> Bool {
+    let word = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+    return bytes.count - offset >= word.count && bytes[offset..<offset + word.count].elementsEqual(word)
   }
 
   /// Reads a string.

@@ -47,6 +47,7 @@ package enum StoryboardAudit {
         result.report.skippedFiles.append(.init(file: document.file, reason: reason))
         continue
       }
+      result.report.skippedFiles += document.scenesNotAudited.map { .init(file: document.file, reason: $0) }
       for scene in document.scenes {
         var trees: [(root: UIView, findings: [TouchTargetFinding])] = []
         for root in scene.roots {
@@ -78,9 +79,35 @@ package enum StoryboardAudit {
       report.targets.append(.init(file: file, id: id, kind: tree.kind(of: target)))
     }
     let findings = TouchTargetAudit.run(on: window, options: options)
-    report.findings += findings.map {
-      .init(file: file, scene: scene, id: StoryboardNaming.id(inPath: $0.view), finding: $0)
+    // One overlapping finding per target, with its first partner and a count of the rest: every pair of 3,000
+    // stacked buttons would be 4.5 million lines. The live audit lists a target's overlaps one after another.
+    var lastOverlap: (view: String, index: Int)?
+    for finding in findings {
+      if case .overlapping(let view, _, _) = finding {
+        if let last = lastOverlap, last.view == view {
+          report.findings[last.index].moreOverlaps += 1
+          continue
+        }
+        lastOverlap = (view, report.findings.count)
+      }
+      let shortened = shortenedPaths(finding)
+      report.findings.append(
+        .init(file: file, scene: scene, id: StoryboardNaming.id(inPath: shortened.view), finding: shortened))
     }
     return findings
+  }
+
+  /// A finding with its paths cut to a readable length (``StoryboardNaming/path(_:)``), so that a deep view's
+  /// findings don't repeat every view above it.
+  static func shortenedPaths(_ finding: TouchTargetFinding) -> TouchTargetFinding {
+    func cut(_ path: String) -> String { StoryboardNaming.path(path.split(separator: "/").map(String.init)) }
+    return switch finding {
+    case .tooSmall(let view, let hits, let samples, let size):
+      .tooSmall(view: cut(view), hits: hits, samples: samples, minimumSize: size)
+    case .overlapping(let view, let other, let area): .overlapping(view: cut(view), other: cut(other), area: area)
+    case .unreachable(let view, let ancestor, let area):
+      .unreachable(view: cut(view), ancestor: cut(ancestor), area: area)
+    case .covered(let view, let by): .covered(view: cut(view), by: cut(by))
+    }
   }
 }

@@ -12,8 +12,9 @@ import Tapwise
 /// baseline.mark(&report)   // findings the baseline holds get isBaselined
 /// ```
 package struct StoryboardBaseline: Sendable, Equatable {
-  /// The keys of the accepted items.
-  private var keys: Set<String> = []
+  /// The keys of the accepted items, each with how many more targets an accepted overlap may overlap
+  /// (``StoryboardReport/Finding/moreOverlaps``; 0 for other items).
+  private var keys: [String: Int] = [:]
 
   /// An empty baseline, which holds nothing.
   package init() {}
@@ -68,10 +69,11 @@ package struct StoryboardBaseline: Sendable, Equatable {
               let related = ["other", "ancestor", "by"].lazy.compactMap { item[$0] }.first
               let file = try field("file")
               let id = try field("id")
-              baseline.keys.insert(key(kind, file: file, id: id, related: related.map(StoryboardNaming.id(inPath:))))
+              let key = key(kind, file: file, id: id, related: related.map(StoryboardNaming.id(inPath:)))
+              baseline.keys[key] = max(baseline.keys[key] ?? 0, Int(item["moreOverlaps"] ?? "") ?? 0)
             } else {
               let file = try field("file")
-              baseline.keys.insert(key("noStoredFrame", file: file, id: try field("id")))
+              baseline.keys[key("noStoredFrame", file: file, id: try field("id"))] = 0
             }
           }
         }
@@ -90,7 +92,8 @@ package struct StoryboardBaseline: Sendable, Equatable {
     "expected an object with a \"\(name)\" array"
   }
 
-  /// The string members of the object the reader is at; other members are checked and skipped.
+  /// The string members of the object the reader is at, and its `moreOverlaps` count as text; other members are
+  /// checked and skipped.
   private static func strings(_ reader: inout JSONReader) throws(JSONError) -> [String: String] {
     var strings: [String: String] = [:]
     guard try reader.peek() == .object else {
@@ -99,7 +102,13 @@ package struct StoryboardBaseline: Sendable, Equatable {
     }
     try reader.beginObject()
     while let name = try reader.nextMember() {
-      if try reader.peek() == .string { strings[name] = try reader.readString() } else { try reader.skipValue() }
+      switch try reader.peek() {
+      case .string: strings[name] = try reader.readString()
+      case .number where name == "moreOverlaps":
+        let count = try reader.readNumber().double(in: reader.bytes)
+        strings[name] = count >= 0 && count <= Double(Int32.max) ? String(Int(count)) : nil
+      default: try reader.skipValue()
+      }
     }
     return strings
   }
@@ -112,11 +121,12 @@ package struct StoryboardBaseline: Sendable, Equatable {
       let finding = report.findings[index]
       let key = Self.key(
         finding.finding.kind.rawValue, file: finding.file, id: finding.id, related: finding.relatedID)
-      report.findings[index].isBaselined = keys.contains(key)
+      // An overlap stays baselined while it overlaps no more targets than it did; a new partner counts.
+      report.findings[index].isBaselined = keys[key].map { finding.moreOverlaps <= $0 } ?? false
     }
     for index in report.unframedViews.indices {
       let view = report.unframedViews[index]
-      report.unframedViews[index].isBaselined = keys.contains(Self.key("noStoredFrame", file: view.file, id: view.id))
+      report.unframedViews[index].isBaselined = keys[Self.key("noStoredFrame", file: view.file, id: view.id)] != nil
     }
   }
 

@@ -28,13 +28,14 @@ package enum StoryboardError: Error, Equatable, Sendable, CustomStringConvertibl
   ///   - message: What is wrong.
   case invalid(file: String, line: Int, column: Int, message: String)
 
-  /// One line, starting with the file.
+  /// One line, starting with the file, ``StoryboardNaming/printable(_:)``.
   package var description: String {
     switch self {
-    case .unreadable(let file, let reason): "\(file): \(reason)"
+    case .unreadable(let file, let reason): "\(StoryboardNaming.printable(file)): \(reason)"
     case .malformed(let file, let line, let column, let message):
-      "\(file): line \(line), column \(column): malformed XML: \(message)"
-    case .invalid(let file, let line, let column, let message): "\(file): line \(line), column \(column): \(message)"
+      "\(StoryboardNaming.printable(file)): line \(line), column \(column): malformed XML: \(message)"
+    case .invalid(let file, let line, let column, let message):
+      "\(StoryboardNaming.printable(file)): line \(line), column \(column): \(message)"
     }
   }
 
@@ -46,11 +47,13 @@ package enum StoryboardError: Error, Equatable, Sendable, CustomStringConvertibl
   /// - Returns: A phrase such as `a closing tag doesn't match the element it closes`.
   static func xmlMessage(code: Int) -> String {
     switch code {
+    case 1: "past the XML parser's limit of 10,000,000 bytes of input (libxml2 without its huge-input option)"
     case 4: "the file is empty"
     case 5: "the file ends before every element is closed"
     case 9: "a character that XML does not allow (or bytes that are not UTF-8)"
     case 23: "an entity reference without its closing ';'"
     case 26: "an entity reference to an undeclared entity"
+    case 29: "an attribute refers to an external entity, which is never loaded"
     case 38: "a '<' inside an attribute value"
     case 39: "an attribute value without quotes"
     case 40: "an attribute value without its closing quote"

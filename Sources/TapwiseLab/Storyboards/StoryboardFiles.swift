@@ -29,7 +29,11 @@ package enum StoryboardFiles {
       }
       var isFolder: ObjCBool = false
       guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
-        errors.append(.unreadable(file: path, reason: "no such file or folder"))
+        // fileExists says no for a link loop or a path through a file too: the system call says which.
+        var status = stat()
+        let reason =
+          stat(path, &status) == 0 || errno == ENOENT ? "no such file or folder" : FileError(code: errno).reason
+        errors.append(.unreadable(file: path, reason: reason))
         continue
       }
       if isFolder.boolValue, access(path, R_OK | X_OK) != 0 {

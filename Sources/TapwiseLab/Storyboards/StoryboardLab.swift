@@ -86,7 +86,14 @@ package enum StoryboardLab {
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } catch {
-      return "\(folder): can't create the SVG folder"
+      // FileManager's error carries no reason worth printing; making the last folder again gives the system's.
+      var isFolder: ObjCBool = false
+      let reason =
+        FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && !isFolder.boolValue
+        ? "a file of that name is in the way"
+        : (mkdir(folder, 0o777) == 0
+          ? "can't create a folder on the way" : FileError(code: errno, writing: true).reason)
+      return "\(StoryboardNaming.printable(folder)): can't create the SVG folder: \(reason)"
     }
     var used: Set<String> = []
     for drawing in drawings {
@@ -114,12 +121,16 @@ package enum StoryboardLab {
     return name
   }
 
+  /// Writes a whole file through ``OutputFile``, so that a failure names its reason.
+  /// - Returns: A problem, or `nil` when the file was written.
   private static func write(_ text: String, to path: String, what: String) -> String? {
     do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+      let file = try OutputFile(creating: path)
+      file.write(text)
+      try file.flush()
       return nil
     } catch {
-      return "\(path): can't write the \(what)"
+      return "\(StoryboardNaming.printable(path)): can't write the \(what): \(error.reason)"
     }
   }
 }

@@ -1,28 +1,66 @@
 import Foundation
+import TapwiseCore
 
 /// How the storyboard audit names views and scenes: an Interface Builder label, custom class or UIKit class, and
 /// the Interface Builder object id.
-enum StoryboardNaming {
+package enum StoryboardNaming {
   /// A view's path component: `Sign In[Kxz-1a-b3c]`, `AvatarView[Q2w-er-TyU]`, `UIButton[Kxz-1a-b3c]`.
   ///
   /// A `/` in a label becomes `∕` (division slash), so that the component stays one step of a path.
   /// - Parameters:
   ///   - element: The element's name.
-  ///   - id: The Interface Builder object id.
+  ///   - id: The Interface Builder object id, already ``excerpt(_:)``.
   ///   - attributes: The element's attributes, for `userLabel` and `customClass`.
   /// - Returns: The component.
   static func component(element: String, id: String, attributes: [String: String]) -> String {
-    "\(label(element: element, attributes: attributes))[\(id)]"
+    "\(label(element: element, attributes: attributes))[\(id.replacingOccurrences(of: "/", with: "∕"))]"
   }
 
   /// What Interface Builder's outline calls an object: its label, else its custom class, else its UIKit class.
   /// - Parameters:
   ///   - element: The element's name.
   ///   - attributes: The element's attributes.
-  /// - Returns: The label, with `/` replaced by `∕`.
+  /// - Returns: The label, ``excerpt(_:)``, with `/` replaced by `∕`.
   static func label(element: String, attributes: [String: String]) -> String {
     let label = nonEmpty(attributes["userLabel"]) ?? nonEmpty(attributes["customClass"]) ?? uikitClass(of: element)
-    return label.replacingOccurrences(of: "/", with: "∕")
+    return excerpt(label).replacingOccurrences(of: "/", with: "∕")
+  }
+
+  /// A name from the file as reports and messages print it: cut to the JSON reader's 40 characters
+  /// (`JSONType/excerpt(_:)`), then ``printable(_:)``.
+  /// - Parameters:
+  ///   - name: A label, class, id or scene name.
+  /// - Returns: `Sign In`, `xxxxxxxx…`, or for example `"Sign\nIn"`.
+  static func excerpt(_ name: String) -> String {
+    printable(JSONType.excerpt(name))
+  }
+
+  /// Text as reports and messages print it: as it is, or as a JSON string literal when it holds a control character
+  /// or a line or paragraph separator, or starts with `:` or white space, so that it can't break a line, move the
+  /// cursor or start a CI workflow command such as `::error::`.
+  /// - Parameters:
+  ///   - text: A file path, or a name already cut.
+  /// - Returns: `Main.storyboard`, or for example `"::error::x\n.storyboard"`.
+  static func printable(_ text: String) -> String {
+    let first = text.unicodeScalars.first
+    guard text.unicodeScalars.contains(where: isUnprintable) || first == ":" || first?.properties.isWhitespace == true
+    else { return text }
+    return JSONText.quoted(text)
+  }
+
+  /// A control character (C0, DEL, C1) or a line or paragraph separator, which `JSONText.quoted` escapes.
+  package static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
+  }
+
+  /// A view's path from the names of the views on the way, cut to a readable length as JSON paths are
+  /// (`JSONPath/shortened(_:root:)`): `UIView[KQc-te-SbR]/UIButton[Kxz-1a-b3c]`, or for a deep view
+  /// `UIView[a]/UIView[b]…(480 more steps)…/UIView[c]/UIButton[d]`.
+  /// - Parameters:
+  ///   - names: Each view's ``StoryboardView/name``, from the root down.
+  /// - Returns: The path.
+  static func path(_ names: some Collection<String>) -> String {
+    JSONPath.shortened(names.enumerated().map { $0.offset == 0 ? $0.element : "/" + $0.element }, root: "")
   }
 
   /// The UIKit class an element stands for: `button` is `UIButton`, `tableViewCellContentView` is

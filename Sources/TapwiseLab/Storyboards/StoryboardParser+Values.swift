@@ -36,8 +36,10 @@ extension StoryboardParser {
     view.isHidden = try flag("hidden", in: attributes, parser) ?? false
     view.isUserInteractionEnabled = try flag("userInteractionEnabled", in: attributes, parser) ?? true
     view.isEnabled = try flag("enabled", in: attributes, parser) ?? true
+    view.allowsSelection = try flag("allowsSelection", in: attributes, parser) ?? true
+    view.isEditable = try flag("editable", in: attributes, parser) ?? true
     if attributes["alpha"] != nil {
-      view.alpha = try number("alpha", in: attributes, of: "<\(view.element)>", parser)
+      view.alpha = try number("alpha", in: attributes, of: "<\(StoryboardNaming.excerpt(view.element))>", parser)
     }
   }
 
@@ -84,7 +86,8 @@ extension StoryboardParser {
     }
     let expected = ["twTouchAreaOutset": "number", "twMinimumTouchSize": "size"][keyPath] ?? "boolean"
     guard attribute.type == expected else {
-      throw fail("\(keyPath) must be a runtime attribute of type \"\(expected)\", found \"\(attribute.type)\"")
+      throw fail(
+        "\(keyPath) must be a runtime attribute of type \"\(expected)\", found \(JSONType.quoted(attribute.type))")
     }
     switch keyPath {
     case "twTouchAreaOutset":
@@ -107,21 +110,27 @@ extension StoryboardParser {
       switch attribute.inlineValue {
       case "YES": return .receivesTouchesOutsideBounds(true)
       case "NO": return .receivesTouchesOutsideBounds(false)
-      case let value?: throw fail("\(keyPath) must be YES or NO, found \"\(value)\"")
+      case let value?: throw fail("\(keyPath) must be YES or NO, found \(JSONType.quoted(value))")
       case nil: throw fail("\(keyPath) has no value")
       }
     }
   }
 
-  /// A number attribute: a finite decimal, as Interface Builder writes them (`0.0`, `54.5`, `-2`).
+  /// A number attribute, in the lab's one number grammar (``LayoutNumber``): a JSON number, as Interface Builder
+  /// writes them (`0.0`, `54.5`, `-2`), within ±100,000.
   private func number(_ name: String, in attributes: [String: String], of element: String, _ parser: XMLParser)
     throws(StoryboardError) -> CGFloat
   {
     guard let text = attributes[name] else { throw invalid(parser, "\(element): \"\(name)\" is missing") }
-    guard let value = Double(text), value.isFinite, abs(value) <= 1e9 else {
-      throw invalid(parser, "\(element): \"\(name)\" must be a number, found \"\(text)\"")
+    do {
+      return try LayoutNumber.value(text)
+    } catch {
+      throw invalid(
+        parser,
+        error == .outOfRange
+          ? "\(element): \"\(name)\": \(LayoutNumber.outOfRange(text))"
+          : "\(element): \"\(name)\" must be a number, found \(JSONType.quoted(text))")
     }
-    return CGFloat(value)
   }
 
   /// A `YES`/`NO` attribute, or `nil` when it is absent.
@@ -132,7 +141,7 @@ extension StoryboardParser {
     case nil: return nil
     case "YES": return true
     case "NO": return false
-    case let text?: throw invalid(parser, "\"\(name)\" must be YES or NO, found \"\(text)\"")
+    case let text?: throw invalid(parser, "\"\(name)\" must be YES or NO, found \(JSONType.quoted(text))")
     }
   }
 }

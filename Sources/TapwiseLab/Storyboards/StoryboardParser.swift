@@ -31,13 +31,22 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
     var view: StoryboardView
     var placement: Placement
     var hasFrame = false
-    /// Its path from its root.
-    var path: String
     /// How many views opened before it in the document: roots are kept in the order they open, so that a scene's
     /// view comes before the cells inside it.
     var order = 0
     /// Views without a frame found inside it so far.
     var unframed: [StoryboardScene.UnframedView] = []
+    /// Whether a view inside it closed that could be a target or hold one.
+    var holdsPossibleTarget = false
+
+    /// Whether the view could be a target or hold one, as far as the file tells: hit testing reaches it, and it
+    /// is a control, has recognizers or Tapwise settings, or holds such a view. A view without a frame that
+    /// couldn't is not worth reporting.
+    var couldHoldTarget: Bool {
+      view.isHitTestable
+        && (view.controlKind != nil || !view.recognizerIDs.isEmpty || !view.settings.isEmpty
+          || holdsPossibleTarget)
+    }
   }
 
   /// The scene's view controller, for the scene's name.
@@ -49,6 +58,8 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
 
   /// The file's name in errors.
   let file: String
+  /// The file's bytes, for the check of its document type declaration.
+  private let data: Data
   /// The document so far.
   private(set) var document: StoryboardDocument
   /// The first problem, which stopped the parser.
@@ -64,14 +75,17 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
   /// The depth at which the open xib scene's top-level element opened.
   var topLevelDepth: Int?
   var controller: Controller?
+  /// The open storyboard scene's `sceneID`, for the note when it has no view controller.
+  var sceneID: String?
   var runtimeAttribute: RuntimeAttribute?
   /// How many views have opened so far.
   private var openedViews = 0
   /// Set when the reader stopped the parser on purpose, without an error.
   private var finishedEarly = false
 
-  init(file: String) {
+  init(file: String, data: Data) {
     self.file = file
+    self.data = data
     document = StoryboardDocument(file: file)
   }
 
@@ -82,6 +96,13 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
     attributes attributeDict: [String: String] = [:]
   ) {
     guard error == nil, !finishedEarly else { return }
+    guard roles.count < Self.maximumDepth else {
+      return fail(
+        parser,
+        invalid(
+          parser,
+          "elements nested more than \(Self.maximumDepth) deep, the deepest an Interface Builder file is read to"))
+    }
     do {
       roles.append(try role(of: elementName, attributeDict, in: parser))
     } catch {
@@ -132,6 +153,7 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
     case .scenes:
       guard name == "scene" else { return .ignored }
       scene = StoryboardScene(name: "")
+      sceneID = attributes["sceneID"]
       roots = []
       controller = nil
       return .scene
@@ -167,16 +189,40 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
   private func openDocument(_ name: String, _ attributes: [String: String], _ parser: XMLParser)
     throws(StoryboardError) -> Role
   {
+    if declaresEntities(beforeLine: parser.lineNumber) {
+      throw invalid(
+        parser,
+        "a document type declaration that declares entities: Interface Builder files have none, and entities can "
+          + "expand a small file into gigabytes")
+    }
     guard name == "document" else {
-      throw .unreadable(file: file, reason: "not an Interface Builder file: its root element is <\(name)>")
+      throw .unreadable(
+        file: file, reason: "not an Interface Builder file: its root element is <\(StoryboardNaming.excerpt(name))>")
     }
     sawDocument = true
     if let runtime = attributes["targetRuntime"], !runtime.hasPrefix("iOS"), runtime != "AppleTV" {
-      document.notAudited = "targetRuntime \"\(runtime)\" is not UIKit"
+      document.notAudited = "targetRuntime \(JSONType.quoted(runtime)) is not UIKit"
       finishedEarly = true
       parser.abortParsing()
     }
     return .document
+  }
+
+  /// Whether `<!ENTITY` appears in the file up to the end of a line: checked when the root element starts, after
+  /// the document type declaration and before any entity is used.
+  private func declaresEntities(beforeLine line: Int) -> Bool {
+    let declaration = Array("<!ENTITY".utf8)
+    var lines = 1
+    var matched = 0
+    for byte in data {
+      if byte == UInt8(ascii: "\n") {
+        lines += 1
+        if lines > line { return false }
+      }
+      matched = byte == declaration[matched] ? matched + 1 : (byte == declaration[0] ? 1 : 0)
+      if matched == declaration.count { return true }
+    }
+    return false
   }
 
   /// An element directly inside `<objects>`: a scene's view controller, a tap recognizer, or a top-level view.
@@ -210,8 +256,10 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
     }
     switch attributes["key"] {
     case "contentView":
-      let inCell = openViews.last?.placement == .cell
-      return try openView(name, attributes, parser, placement: inCell ? .root : .subview)
+      // A framed cell is a root that holds its content view, as UIKit nests them; in a cell stored without a frame
+      // the content view is the root.
+      let frameless = openViews.last.map { $0.placement == .cell && !$0.hasFrame } ?? false
+      return try openView(name, attributes, parser, placement: frameless ? .root : .subview)
     case "tableHeaderView", "tableFooterView": return try openView(name, attributes, parser, placement: .subview)
     case "sectionHeaderView", "sectionFooterView": return try openView(name, attributes, parser, placement: .root)
     default: return .ignored
@@ -228,19 +276,19 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
   private func openView(
     _ name: String, _ attributes: [String: String], _ parser: XMLParser, placement: Placement
   ) throws(StoryboardError) -> Role {
-    let id = attributes["id"] ?? attributes["key"] ?? name
+    let id = StoryboardNaming.excerpt(attributes["id"] ?? attributes["key"] ?? name)
     var component = StoryboardNaming.component(element: name, id: id, attributes: attributes)
-    var path = component
-    if placement == .subview, let parent = openViews.last {
-      path = parent.path + "/" + component
-    } else if placement == .root, let cell = openViews.last, cell.placement == .cell {
+    if placement == .root, let cell = openViews.last, cell.placement == .cell {
       // A content view is named after its cell, so that paths read cell/contentView/… as in UIKit.
       component = cell.view.name + "/" + component
-      path = component
     }
     var view = StoryboardView(element: name, id: id, name: component, frame: .zero)
     try readViewAttributes(attributes, into: &view, parser)
-    openViews.append(OpenView(view: view, placement: placement, path: path, order: openedViews))
+    if placement == .cell {
+      let list = openViews.last { ["tableView", "collectionView"].contains($0.view.element) }
+      view.isSelectableCell = attributes["selectionStyle"] != "none" && list?.view.allowsSelection != false
+    }
+    openViews.append(OpenView(view: view, placement: placement, order: openedViews))
     openedViews += 1
     return .view
   }
@@ -263,6 +311,11 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
     case .scene:
       if var scene {
         scene.name = controller.map(Self.sceneName) ?? "scene"
+        if controller == nil, roots.isEmpty {
+          let id = StoryboardNaming.excerpt(sceneID ?? "?")
+          document.scenesNotAudited.append(
+            "scene \(id): no object in it has sceneMemberID=\"viewController\", so its view is unknown")
+        }
         keep(scene)
       }
       scene = nil
@@ -277,23 +330,38 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
 
   private func closeView() {
     let open = openViews.removeLast()
+    if open.couldHoldTarget, !openViews.isEmpty { openViews[openViews.count - 1].holdsPossibleTarget = true }
     switch open.placement {
     case .subview:
       if open.hasFrame {
         openViews[openViews.count - 1].view.subviews.append(open.view)
         openViews[openViews.count - 1].unframed += open.unframed
-      } else {
-        openViews[openViews.count - 1].unframed.append(.init(id: open.view.id, path: open.path))
+      } else if open.couldHoldTarget {
+        openViews[openViews.count - 1].unframed.append(.init(id: open.view.id, path: path(closing: open)))
       }
-    case .cell where open.view.subviews.isEmpty && open.unframed.isEmpty: break
+    case .cell where !open.hasFrame && open.view.subviews.isEmpty && open.unframed.isEmpty: break
     case .root, .cell:
       if open.hasFrame {
         roots.append((open.order, open.view))
         scene?.unframedViews += open.unframed
-      } else {
-        scene?.unframedViews.append(.init(id: open.view.id, path: open.path))
+      } else if open.couldHoldTarget {
+        scene?.unframedViews.append(.init(id: open.view.id, path: path(closing: open)))
       }
     }
+  }
+
+  /// The path of a view being closed from its root, made only for views without a frame: keeping each open view's
+  /// path would take memory in the square of the nesting depth.
+  private func path(closing view: OpenView) -> String {
+    var names = [view.view.name]
+    var placement = view.placement
+    var index = openViews.count - 1
+    while placement == .subview, index >= 0 {
+      names.append(openViews[index].view.name)
+      placement = openViews[index].placement
+      index -= 1
+    }
+    return StoryboardNaming.path(names.reversed())
   }
 
   private func keep(_ scene: StoryboardScene) {
@@ -310,10 +378,16 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
     let candidates = [
       attributes["storyboardIdentifier"], attributes["customClass"], attributes["title"], controller.navigationTitle,
     ]
-    if let name = candidates.compactMap({ $0 }).first(where: { !$0.isEmpty }) { return name }
-    let id = attributes["id"] ?? "?"
+    if let name = candidates.compactMap({ $0 }).first(where: { !$0.isEmpty }) {
+      return StoryboardNaming.excerpt(name)
+    }
+    let id = StoryboardNaming.excerpt(attributes["id"] ?? "?")
     return "\(StoryboardNaming.uikitClass(of: controller.element))[\(id)]"
   }
+
+  /// The deepest elements may nest, as for JSON layouts: Interface Builder files nest a few dozen deep, and the
+  /// audit walks view trees recursively.
+  static let maximumDepth = 512
 
   // MARK: - Element names
 

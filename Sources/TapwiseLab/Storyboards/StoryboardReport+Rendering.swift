@@ -7,10 +7,13 @@ import Tapwise
 /// next baseline.
 extension StoryboardReport {
   /// The text report: one line per counted finding (`file: scene: ` and the finding as the live audit prints
-  /// it), one line per file with counted views without a stored frame, one per skipped file, then a summary.
+  /// it, an overlap with the count of further targets it overlaps), one line per file with counted views without a stored frame, one per skipped file, then a summary.
   /// - Returns: The report, ending without a newline.
   package var text: String {
-    var lines = findings.filter { !$0.isBaselined }.map { "\($0.file): \($0.scene): \($0.finding)" }
+    var lines = findings.filter { !$0.isBaselined }.map { finding in
+      let more = finding.moreOverlaps > 0 ? "; it overlaps " + Self.count(finding.moreOverlaps, "more target") : ""
+      return "\(StoryboardNaming.printable(finding.file)): \(finding.scene): \(finding.finding)\(more)"
+    }
     var unframedByFile: [(file: String, names: [String])] = []
     for view in unframedViews where !view.isBaselined {
       let name = String(view.path.split(separator: "/").last ?? "")
@@ -20,8 +23,10 @@ extension StoryboardReport {
         unframedByFile.append((view.file, [name]))
       }
     }
-    lines += unframedByFile.map { "\($0.file): no stored frame, not audited: \($0.names.joined(separator: ", "))" }
-    lines += skippedFiles.map { "\($0.file): not audited: \($0.reason)" }
+    lines += unframedByFile.map {
+      "\(StoryboardNaming.printable($0.file)): no stored frame, not audited: \($0.names.joined(separator: ", "))"
+    }
+    lines += skippedFiles.map { "\(StoryboardNaming.printable($0.file)): not audited: \($0.reason)" }
     return (lines + [summary]).joined(separator: "\n")
   }
 
@@ -42,6 +47,7 @@ extension StoryboardReport {
   package var json: String {
     let findings = findings.map { finding in
       var members = place(finding.file, finding.scene, finding.id) + finding.finding.jsonMembers
+      if finding.moreOverlaps > 0 { members.append(("moreOverlaps", String(finding.moreOverlaps))) }
       if finding.isBaselined { members.append(("baselined", "true")) }
       return JSONText.object(members)
     }

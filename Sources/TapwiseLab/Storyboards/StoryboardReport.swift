@@ -18,6 +18,9 @@ package struct StoryboardReport: Sendable, Equatable {
     package var finding: TouchTargetFinding
     /// Whether the baseline holds it.
     package var isBaselined = false
+    /// For an `overlapping` finding, how many more targets after ``TouchTargetFinding/relatedView`` the target's
+    /// touch area overlaps: overlaps are reported once per target, not once per pair.
+    package var moreOverlaps = 0
 
     /// The id of the other view the finding names (the overlapping target, the cutting ancestor, the covering
     /// view), or `nil`.
@@ -45,11 +48,11 @@ package struct StoryboardReport: Sendable, Equatable {
     /// The target's Interface Builder object id.
     package var id: String
     /// `button`, `textField`, `switch`, `slider`, `segmentedControl`, `stepper`, `datePicker`, `pageControl`,
-    /// `control`, `tapGesture` or `touchArea`.
+    /// `control`, `tableViewCell`, `collectionViewCell`, `textView`, `searchBar`, `tapGesture` or `touchArea`.
     package var kind: String
   }
 
-  /// A file the audit skipped, such as a Mac interface.
+  /// A file the audit skipped, such as a Mac interface, or a scene of it, such as one without a view controller.
   package struct SkippedFile: Sendable, Equatable {
     /// The file's path as the user named it.
     package var file: String

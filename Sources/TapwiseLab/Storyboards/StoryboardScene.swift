@@ -31,4 +31,6 @@ package struct StoryboardDocument: Sendable, Equatable {
   package var tapRecognizers: [String: Bool] = [:]
   /// Set when the file is not for UIKit (a Mac or watch interface): why it was not audited.
   package var notAudited: String?
+  /// Why each storyboard scene that was skipped was skipped, such as one without a view controller.
+  package var scenesNotAudited: [String] = []
 }

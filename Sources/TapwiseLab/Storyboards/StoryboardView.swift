@@ -30,10 +30,30 @@ package struct StoryboardView: Sendable, Equatable {
   package var recognizerIDs: [String] = []
   /// The subviews, back to front.
   package var subviews: [StoryboardView] = []
+  /// `allowsSelection`, true unless stored as `NO`; tables and collection views use it.
+  package var allowsSelection = true
+  /// `editable`, true unless stored as `NO`; text views use it.
+  package var isEditable = true
+  /// For a table or collection view cell: whether a tap selects it (its `selectionStyle` is not `none`, and its
+  /// table or collection view allows selection).
+  package var isSelectableCell = false
 
-  /// The kind of target the element is when it is a control: its element name, such as `button` or `switch`.
+  /// Whether hit testing reaches the view, as `TouchAreaResolver.isEligible` decides: visible, interactive, opaque
+  /// enough, and not a disabled control.
+  var isHitTestable: Bool {
+    !isHidden && isUserInteractionEnabled && alpha >= 0.01 && (controlKind == nil || isEnabled)
+  }
+
+  /// The kind of target the element is when it is one by itself: its element name, such as `button` or `switch`,
+  /// for a control, an editable text view, a search bar, or a selectable table or collection view cell.
   package var controlKind: String? {
-    Self.controlElements.contains(element) ? element : nil
+    switch element {
+    case _ where Self.controlElements.contains(element): element
+    case "textView" where isEditable: element
+    case "searchBar": element
+    case "tableViewCell" where isSelectableCell, "collectionViewCell" where isSelectableCell: element
+    default: nil
+    }
   }
 
   /// The elements that are controls in UIKit, and so targets for the audit.

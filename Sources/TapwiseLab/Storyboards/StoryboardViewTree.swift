@@ -7,7 +7,8 @@ import Tapwise
 ///
 /// - Each view is the UIKit class its element stands for where HeadlessUIKit has it (`UIButton`, `UITextField`,
 ///   `UISwitch`, `UISlider`, `UISegmentedControl`, `UIStepper`); other controls (`datePicker`, `pageControl`,
-///   `control`) are `UIControl`s and everything else a `UIView`, which is all the audit distinguishes.
+///   `control`) and the other targets (selectable cells, editable text views, search bars) are `UIControl`s, and
+///   everything else a `UIView`, which is all the audit distinguishes.
 /// - Frames, `isHidden`, `alpha`, `isUserInteractionEnabled` and `isEnabled` are the stored ones; Tapwise's
 ///   settings go through the `@IBInspectable` properties, as key-value coding sets them when the app loads the
 ///   file; each connected tap recognizer is a `UITapGestureRecognizer`, enabled or not as stored.
@@ -51,7 +52,7 @@ package final class StoryboardViewTree {
   }
 
   private func build(_ record: StoryboardView, recognizers: [String: Bool]) -> UIView {
-    let view = Self.makeView(for: record.element)
+    let view = Self.makeView(for: record)
     records[ObjectIdentifier(view)] = record
     view.accessibilityIdentifier = record.name
     view.frame = record.frame
@@ -87,5 +88,12 @@ package final class StoryboardViewTree {
     case _ where StoryboardView.controlElements.contains(element): UIControl()
     default: UIView()
     }
+  }
+
+  /// A built view: a `UIControl` for a record that is a target by itself but not a UIKit control (an editable text
+  /// view, a search bar, a selectable cell), so that the live audit counts it, else the element's class.
+  private static func makeView(for record: StoryboardView) -> UIView {
+    if record.controlKind != nil, !StoryboardView.controlElements.contains(record.element) { return UIControl() }
+    return makeView(for: record.element)
   }
 }

@@ -68,6 +68,9 @@ import Testing
 
   @Test(arguments: [
     ("{\"t\": NaN}", "NaN and Infinity are not JSON numbers"),
+    ("{\"t\": Infinity}", "NaN and Infinity are not JSON numbers"),
+    ("Nope", "unexpected character 'N'"),
+    ("{\"t\": Inf}", "unexpected character 'I'"),
     ("{\"t\": 01}", "expected ',' or '}' in object"),
     ("{\"t\" 1}", "expected ':' after member name \"t\""),
     ("{\"t\": 1, \"t\": 2}", "duplicate member \"t\""),

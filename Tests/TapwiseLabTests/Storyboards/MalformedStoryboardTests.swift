@@ -45,10 +45,32 @@ import Testing
   }
 
   @Test func anEmptyFileOrAnotherXMLDocumentIsNotAnInterfaceBuilderFile() {
-    #expect(error("") == "Test.storyboard: not an Interface Builder file: it holds no XML element")
+    #expect(error("") == "Test.storyboard: the file is empty")
     #expect(
       error("<plist version=\"1.0\"><dict/></plist>")
         == "Test.storyboard: not an Interface Builder file: its root element is <plist>")
+  }
+
+  @Test func anEncodingOtherThanUTF8IsRefusedBeforeParsing() {
+    // Found by fuzzing: libxml2 2.9.14 crashed when the reader stopped it on this unknown encoding.
+    let data = Data(#"<?xml version="1.0" encoding="UTF7""#.utf8) + [0xD1]
+    #expect(
+      throws: StoryboardError.unreadable(
+        file: "Test.storyboard",
+        reason: #"its XML declaration names the encoding "UTF7": Interface Builder files are UTF-8"#)
+    ) { try StoryboardReader.read(data, file: "Test.storyboard") }
+    #expect(throws: Never.self) {
+      try StoryboardReader.read(Data(#"<?xml version="1.0" encoding='utf-8'?><document/>"#.utf8), file: "T")
+    }
+  }
+
+  @Test func aProcessingInstructionWithoutDataIsRefusedBeforeParsing() {
+    // Found by fuzzing: FoundationXML crashed reading a null string for this.
+    #expect(
+      error("<document>\n<?pi ?></document>")
+        == "Test.storyboard: line 2, column 1: a processing instruction without data, which Interface Builder never "
+        + "writes and FoundationXML crashes on")
+    #expect(error(#"<?xml version="1.0"?><?pi data?><document/>"#) == "no error")
   }
 
   @Test func bytesThatAreNotUTF8AreMalformed() {

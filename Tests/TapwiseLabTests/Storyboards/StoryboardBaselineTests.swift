@@ -48,11 +48,15 @@ import Testing
       F.view("button", "NEW-00-001", [30, 120, 44, 44]))
     baseline.mark(&now)
     #expect(
-      now.findings.map { "\($0.id)+\($0.relatedID ?? "") \($0.isBaselined)" } == [
-        "BCK-00-001+SHR-00-001 true", "BCK-00-001+NEW-00-001 false", "SHR-00-001+NEW-00-001 false",
+      now.findings.map { "\($0.id)+\($0.relatedID ?? "")+\($0.moreOverlaps) \($0.isBaselined)" } == [
+        "BCK-00-001+SHR-00-001+1 false", "SHR-00-001+NEW-00-001+0 false",
       ])
     #expect(now.hasCountedProblems)
-    #expect(now.text.hasSuffix("2 findings; 1 more in the baseline; 3 targets audited in 1 file"))
+    #expect(now.text.hasSuffix("2 findings; 3 targets audited in 1 file"))
+    // Fewer partners than the baseline allows stay baselined.
+    var before = old
+    try StoryboardBaseline.parse(now.json).mark(&before)
+    #expect(before.findings.map(\.isBaselined) == [true])
   }
 
   @Test func theSameIdInAnotherFileIsAnotherFinding() throws {

@@ -151,12 +151,14 @@ import Testing
     try folder.write("taken", "a file where the folder should go")
     var request = StoryboardLab.Request(paths: [file])
     request.svgFolder = folder.path + "/taken"
-    #expect(StoryboardLab.audit(request).stderr == "Error: \(folder.path)/taken: can't create the SVG folder\n")
+    #expect(
+      StoryboardLab.audit(request).stderr
+        == "Error: \(folder.path)/taken: can't create the SVG folder: a file of that name is in the way\n")
     request.svgFolder = nil
     request.writeBaseline = "/no/such/folder/baseline.json"
     #expect(
       StoryboardLab.audit(request)
         == LayoutLab.Result(
-          stderr: "Error: /no/such/folder/baseline.json: can't write the baseline\n", status: 2))
+          stderr: "Error: /no/such/folder/baseline.json: can't write the baseline: no such directory\n", status: 2))
   }
 }

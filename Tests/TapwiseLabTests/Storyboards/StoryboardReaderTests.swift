@@ -64,7 +64,7 @@ import Testing
     #expect(subviews.map(\.isEnabled) == [true, true, true, false])
   }
 
-  @Test func tableAndCollectionCellContentViewsAreRootsNamedAfterTheirCell() throws {
+  @Test func tableAndCollectionCellsAreRootsHoldingTheirContentViews() throws {
     let table = """
       <tableView id="TBL-00-001"><rect key="frame" x="0" y="0" width="390" height="844"/><prototypes>
         <tableViewCell id="CEL-00-001" customClass="PriceCell"><rect key="frame" x="0" y="28" width="390" height="60"/>
@@ -81,16 +81,15 @@ import Testing
       </cells></collectionView>
       """
     let scene = try #require(try F.read(F.storyboard(table)).scenes.first)
-    // In the order they open: the scene's view, then its cells.
+    // In the order they open: the scene's view, then its cells, each holding its content view as in UIKit.
     #expect(
-      scene.roots.map(\.name) == [
-        "UIView[ROOT-00-000]", "PriceCell[CEL-00-001]/UITableViewCellContentView[CNT-00-001]",
-        "UICollectionViewCell[CCL-00-001]/UIView[contentView]",
-      ])
+      scene.roots.map(\.name) == ["UIView[ROOT-00-000]", "PriceCell[CEL-00-001]", "UICollectionViewCell[CCL-00-001]"])
     #expect(scene.roots[0].subviews.map(\.id) == ["TBL-00-001", "COL-00-001"])
-    #expect(scene.roots[1].frame.size == CGSize(width: 360, height: 60))
-    #expect(scene.roots[1].subviews.map(\.frame) == [CGRect(x: 300, y: 8, width: 44, height: 44)])
-    #expect(scene.roots[2].id == "contentView")
+    #expect(scene.roots[1].frame.size == CGSize(width: 390, height: 60))
+    #expect(scene.roots[1].subviews.map(\.name) == ["UITableViewCellContentView[CNT-00-001]"])
+    #expect(scene.roots[1].subviews.first?.subviews.map(\.frame) == [CGRect(x: 300, y: 8, width: 44, height: 44)])
+    #expect(scene.roots[2].subviews.map(\.id) == ["contentView"])
+    #expect(scene.roots.map(\.isSelectableCell) == [false, true, true])
   }
 
   @Test func staticCellsHeaderViewsAndSectionHeadersAreFound() throws {
@@ -108,7 +107,7 @@ import Testing
       </collectionView>
       """
     let scene = try #require(try F.read(F.storyboard(table)).scenes.first)
-    #expect(scene.roots.map(\.id) == ["ROOT-00-000", "CNT-00-001", "SHV-00-001"])
+    #expect(scene.roots.map(\.id) == ["ROOT-00-000", "CEL-00-001", "SHV-00-001"])
     #expect(scene.roots[0].subviews.first?.subviews.map(\.id) == ["HDR-00-001"])
   }
 
@@ -122,7 +121,7 @@ import Testing
     #expect(document.scenes.map(\.name) == ["Header", "SearchCell"])
     #expect(
       document.scenes.map { $0.roots.map(\.name) } == [
-        ["Header[TOP-00-001]"], ["SearchCell[CEL-00-001]/UITableViewCellContentView[CNT-00-001]"],
+        ["Header[TOP-00-001]"], ["SearchCell[CEL-00-001]"],
       ])
   }
 

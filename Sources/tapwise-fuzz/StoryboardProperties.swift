@@ -1,0 +1,58 @@
+import Foundation
+import TapwiseLab
+
+/// The storyboard reader and audit (`StoryboardReader.read`, `StoryboardAudit.run`) on any bytes, under a file
+/// name that itself tries to break lines.
+///
+/// - No crash, and memory bounded: libFuzzer's limits (2 GB, 10 s) catch the rest, and the report stays within
+///   ``outputPerInputByte`` bytes per input byte (plus a constant).
+/// - Every message is one line: an error's description, and each line of the text report, holds no control
+///   character, line break or line separator, and none starts with `::` (a CI workflow command); the JSON report
+///   has one element per line.
+enum StoryboardProperties {
+  /// The file name every input is read under: a line break and a workflow command.
+  static let file = "::error::fuzz\n.xib"
+  /// The most report bytes per input byte: one finding line per target, each a few hundred bytes at most, and a
+  /// target takes some 60 bytes of XML.
+  static let outputPerInputByte = 40
+
+  static func check(_ input: [UInt8]) {
+    let document: StoryboardDocument
+    do {
+      document = try StoryboardReader.read(Data(input), file: file)
+    } catch {
+      requireOneLine(error.description, "an error", input: input)
+      return
+    }
+    // libFuzzer and the replayer call on the main thread. `assumeIsolated` is macOS 14 in the SDK the typecheck
+    // uses; the fuzzer runs on Linux only.
+    guard #available(macOS 14, iOS 17, tvOS 17, *) else { return }
+    MainActor.assumeIsolated {
+      let report = StoryboardAudit.run([document]).report
+      let text = report.text
+      let json = report.json
+      for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        requireOneLine(String(line), "a line of the text report", input: input)
+      }
+      FuzzFailure.require(
+        text.split(separator: "\n").count
+          <= report.findings.count + report.unframedViews.count + report.skippedFiles.count + 1,
+        "one line per finding, file without frames, or skipped file, then the summary: \(text)", input: input)
+      FuzzFailure.require(
+        !json.unicodeScalars.contains { StoryboardNaming.isUnprintable($0) && $0 != "\n" },
+        "the JSON report holds no raw control character: \(json)", input: input)
+      let limit = outputPerInputByte * input.count + 4_096
+      FuzzFailure.require(
+        text.utf8.count <= limit && json.utf8.count <= limit,
+        "the report stays within \(limit) bytes: text \(text.utf8.count), JSON \(json.utf8.count)", input: input)
+    }
+  }
+
+  private static func requireOneLine(_ message: String, _ what: String, input: [UInt8]) {
+    FuzzFailure.require(
+      !message.unicodeScalars.contains(where: StoryboardNaming.isUnprintable) && !message.hasPrefix("::")
+        && !message.hasPrefix("Error: ::"),
+      "\(what) is one line that starts no workflow command: \(message.debugDescription)", input: input)
+  }
+
+}
