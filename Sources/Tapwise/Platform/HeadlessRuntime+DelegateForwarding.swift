@@ -60,8 +60,9 @@
   }
 
   extension TableViewDelegateProxy {
-    private var forwardedTableDelegate: (Selector) -> (any UITableViewDelegate)? {
-      { self.forwardingTarget(for: $0, as: (any UITableViewDelegate).self) }
+    /// The forwardee, as a table view delegate, if it responds to a method.
+    private func forwardedTableDelegate(_ selector: Selector) -> (any UITableViewDelegate)? {
+      forwardingTarget(for: selector, as: (any UITableViewDelegate).self)
     }
 
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
@@ -116,8 +117,9 @@
   }
 
   extension TextFieldDelegateProxy {
-    private var forwardedFieldDelegate: (Selector) -> (any UITextFieldDelegate)? {
-      { self.forwardingTarget(for: $0, as: (any UITextFieldDelegate).self) }
+    /// The forwardee, as a text field delegate, if it responds to a method.
+    private func forwardedFieldDelegate(_ selector: Selector) -> (any UITextFieldDelegate)? {
+      forwardingTarget(for: selector, as: (any UITextFieldDelegate).self)
     }
 
     func textField(
