@@ -70,7 +70,8 @@ import Testing
         == TapwiseBinary.Result(
           stdout: "",
           stderr:
-            "Error: \(file): line 4, column 12: malformed XML: a closing tag doesn't match the element it closes\n",
+            "Error: \(file): line 4, column 3: malformed XML: the closing tag </scenes> doesn't match <scene>, which "
+            + "opened on line 3\n",
           status: 2))
   }
 
@@ -108,7 +109,7 @@ import Testing
         == TapwiseBinary.Result(
           stdout: "",
           stderr:
-            "Error: \(file): line 1, column 5928: elements nested more than 512 deep, the deepest an Interface "
+            "Error: \(file): line 1, column 5916: elements nested more than 512 deep, the deepest an Interface "
             + "Builder file is read to\n",
           status: 2))
   }

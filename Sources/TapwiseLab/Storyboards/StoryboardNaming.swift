@@ -13,7 +13,7 @@ package enum StoryboardNaming {
   ///   - attributes: The element's attributes, for `userLabel` and `customClass`.
   /// - Returns: The component.
   static func component(element: String, id: String, attributes: [String: String]) -> String {
-    "\(label(element: element, attributes: attributes))[\(id.replacingOccurrences(of: "/", with: "∕"))]"
+    "\(label(element: element, attributes: attributes))[\(withoutSlashes(id))]"
   }
 
   /// What Interface Builder's outline calls an object: its label, else its custom class, else its UIKit class.
@@ -23,7 +23,14 @@ package enum StoryboardNaming {
   /// - Returns: The label, ``excerpt(_:)``, with `/` replaced by `∕`.
   static func label(element: String, attributes: [String: String]) -> String {
     let label = nonEmpty(attributes["userLabel"]) ?? nonEmpty(attributes["customClass"]) ?? uikitClass(of: element)
-    return excerpt(label).replacingOccurrences(of: "/", with: "∕")
+    return withoutSlashes(excerpt(label))
+  }
+
+  /// Text with each `/` replaced by `∕` (division slash), so that it stays one step of a path. Most names have none
+  /// and are returned as they are.
+  private static func withoutSlashes(_ text: String) -> String {
+    guard text.utf8.contains(UInt8(ascii: "/")) else { return text }
+    return String(text.map { $0 == "/" ? "∕" : $0 })
   }
 
   /// A name from the file as reports and messages print it: cut to the JSON reader's 40 characters

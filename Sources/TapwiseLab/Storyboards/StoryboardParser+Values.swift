@@ -8,9 +8,8 @@ extension StoryboardParser {
   struct RuntimeAttribute {
     var keyPath: String
     var type: String
-    /// Where its element started, for errors.
-    var line: Int
-    var column: Int
+    /// Where its element starts, for errors.
+    var position: XMLPosition
     /// `value="…"` on the element itself (booleans and strings).
     var inlineValue: String?
     var number: CGFloat?
@@ -18,55 +17,55 @@ extension StoryboardParser {
   }
 
   /// The `<rect key="frame">` of the open view.
-  func frame(_ attributes: [String: String], _ parser: XMLParser) throws(StoryboardError) -> CGRect {
+  func frame(_ attributes: [String: String]) throws(StoryboardError) -> CGRect {
     var values: [CGFloat] = []
     for name in ["x", "y", "width", "height"] {
-      values.append(try number(name, in: attributes, of: "<rect key=\"frame\">", parser))
+      values.append(try number(name, in: attributes, of: "<rect key=\"frame\">"))
     }
     guard values[2] >= 0, values[3] >= 0 else {
-      throw invalid(parser, "<rect key=\"frame\">: the width and height must not be negative")
+      throw invalid("<rect key=\"frame\">: the width and height must not be negative")
     }
     return CGRect(x: values[0], y: values[1], width: values[2], height: values[3])
   }
 
   /// `hidden`, `alpha`, `userInteractionEnabled` and `enabled`.
-  func readViewAttributes(_ attributes: [String: String], into view: inout StoryboardView, _ parser: XMLParser)
+  func readViewAttributes(_ attributes: [String: String], into view: inout StoryboardView)
     throws(StoryboardError)
   {
-    view.isHidden = try flag("hidden", in: attributes, parser) ?? false
-    view.isUserInteractionEnabled = try flag("userInteractionEnabled", in: attributes, parser) ?? true
-    view.isEnabled = try flag("enabled", in: attributes, parser) ?? true
-    view.allowsSelection = try flag("allowsSelection", in: attributes, parser) ?? true
-    view.isEditable = try flag("editable", in: attributes, parser) ?? true
+    view.isHidden = try flag("hidden", in: attributes) ?? false
+    view.isUserInteractionEnabled = try flag("userInteractionEnabled", in: attributes) ?? true
+    view.isEnabled = try flag("enabled", in: attributes) ?? true
+    view.allowsSelection = try flag("allowsSelection", in: attributes) ?? true
+    view.isEditable = try flag("editable", in: attributes) ?? true
     if attributes["alpha"] != nil {
-      view.alpha = try number("alpha", in: attributes, of: "<\(StoryboardNaming.excerpt(view.element))>", parser)
+      view.alpha = try number("alpha", in: attributes, of: "<\(StoryboardNaming.excerpt(view.element))>")
     }
   }
 
   /// Starts a `<userDefinedRuntimeAttribute>`.
-  func beginRuntimeAttribute(_ attributes: [String: String], _ parser: XMLParser) throws(StoryboardError) {
+  func beginRuntimeAttribute(_ attributes: [String: String]) throws(StoryboardError) {
     runtimeAttribute = RuntimeAttribute(
-      keyPath: attributes["keyPath"] ?? "", type: attributes["type"] ?? "", line: parser.lineNumber,
-      column: parser.columnNumber, inlineValue: attributes["value"])
+      keyPath: attributes["keyPath"] ?? "", type: attributes["type"] ?? "", position: position,
+      inlineValue: attributes["value"])
   }
 
   /// Reads a runtime attribute's `key="value"` child: `<real>`, `<integer>`, `<size>` or `<bool>`.
-  func readRuntimeValue(_ name: String, _ attributes: [String: String], _ parser: XMLParser) throws(StoryboardError) {
+  func readRuntimeValue(_ name: String, _ attributes: [String: String]) throws(StoryboardError) {
     guard let keyPath = runtimeAttribute?.keyPath, Self.settingKeyPaths.contains(keyPath) else { return }
     let element = "\(keyPath): <\(name)>"
     switch name {
     case "real", "integer", "number":
-      runtimeAttribute?.number = try number("value", in: attributes, of: element, parser)
+      runtimeAttribute?.number = try number("value", in: attributes, of: element)
     case "size":
-      let width = try number("width", in: attributes, of: element, parser)
-      runtimeAttribute?.size = CGSize(width: width, height: try number("height", in: attributes, of: element, parser))
+      let width = try number("width", in: attributes, of: element)
+      runtimeAttribute?.size = CGSize(width: width, height: try number("height", in: attributes, of: element))
     case "bool", "boolean": runtimeAttribute?.inlineValue = attributes["value"]
     default: break
     }
   }
 
   /// Ends a runtime attribute: a Tapwise setting becomes part of the open view; other key paths are not ours.
-  func endRuntimeAttribute(_ parser: XMLParser) throws(StoryboardError) {
+  func endRuntimeAttribute() throws(StoryboardError) {
     guard let attribute = runtimeAttribute else { return }
     runtimeAttribute = nil
     guard Self.settingKeyPaths.contains(attribute.keyPath), !openViews.isEmpty else { return }
@@ -81,9 +80,7 @@ extension StoryboardParser {
   /// A setting from a runtime attribute of one of ``settingKeyPaths``, checked as the property's setter checks it.
   private func setting(from attribute: RuntimeAttribute) throws(StoryboardError) -> StoryboardSetting {
     let keyPath = attribute.keyPath
-    let fail = { (message: String) in
-      StoryboardError.invalid(file: self.file, line: attribute.line, column: attribute.column, message: message)
-    }
+    let fail = { (message: String) in self.invalid(message, at: attribute.position) }
     let expected = ["twTouchAreaOutset": "number", "twMinimumTouchSize": "size"][keyPath] ?? "boolean"
     guard attribute.type == expected else {
       throw fail(
@@ -118,15 +115,14 @@ extension StoryboardParser {
 
   /// A number attribute, in the lab's one number grammar (``LayoutNumber``): a JSON number, as Interface Builder
   /// writes them (`0.0`, `54.5`, `-2`), within ±100,000.
-  private func number(_ name: String, in attributes: [String: String], of element: String, _ parser: XMLParser)
+  private func number(_ name: String, in attributes: [String: String], of element: String)
     throws(StoryboardError) -> CGFloat
   {
-    guard let text = attributes[name] else { throw invalid(parser, "\(element): \"\(name)\" is missing") }
+    guard let text = attributes[name] else { throw invalid("\(element): \"\(name)\" is missing") }
     do {
       return try LayoutNumber.value(text)
     } catch {
       throw invalid(
-        parser,
         error == .outOfRange
           ? "\(element): \"\(name)\": \(LayoutNumber.outOfRange(text))"
           : "\(element): \"\(name)\" must be a number, found \(JSONType.quoted(text))")
@@ -134,14 +130,14 @@ extension StoryboardParser {
   }
 
   /// A `YES`/`NO` attribute, or `nil` when it is absent.
-  private func flag(_ name: String, in attributes: [String: String], _ parser: XMLParser) throws(StoryboardError)
+  private func flag(_ name: String, in attributes: [String: String]) throws(StoryboardError)
     -> Bool?
   {
     switch attributes[name] {
     case nil: return nil
     case "YES": return true
     case "NO": return false
-    case let text?: throw invalid(parser, "\"\(name)\" must be YES or NO, found \(JSONType.quoted(text))")
+    case let text?: throw invalid("\"\(name)\" must be YES or NO, found \(JSONType.quoted(text))")
     }
   }
 }

@@ -1,12 +1,11 @@
 import Foundation
 import TapwiseCore
 
-/// The `XMLParser` delegate behind ``StoryboardReader``: turns the element events of one file into a
-/// ``StoryboardDocument``, keeping only the open elements' roles and the views still open.
+/// Turns the element events of one file, read by ``XMLScanner``, into a ``StoryboardDocument``, keeping only the
+/// open elements' roles and the views still open.
 ///
-/// The first problem wins: a parse error, or a value the audit can't use, stops the parser. FoundationXML keeps
-/// parsing in recovery mode after an error and may report more, or report success; only the first is kept.
-final class StoryboardParser: NSObject, XMLParserDelegate {
+/// The first problem wins: malformed XML, or a value the audit can't use, ends the reading with an error.
+final class StoryboardParser {
   /// What an open element means to the reader.
   enum Role {
     case document, scenes, scene, controller, view, subviews, connections, runtimeAttributes, runtimeAttribute
@@ -58,12 +57,10 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
 
   /// The file's name in errors.
   let file: String
-  /// The file's bytes, for the check of its document type declaration.
-  private let data: Data
+  /// The file's bytes, for the columns of errors.
+  private let bytes: [UInt8]
   /// The document so far.
   private(set) var document: StoryboardDocument
-  /// The first problem, which stopped the parser.
-  private(set) var error: StoryboardError?
   /// Whether the root element was seen.
   private(set) var sawDocument = false
 
@@ -80,73 +77,78 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
   var runtimeAttribute: RuntimeAttribute?
   /// How many views have opened so far.
   private var openedViews = 0
-  /// Set when the reader stopped the parser on purpose, without an error.
+  /// Set when the reader stops on purpose, without an error: the file is not for UIKit.
   private var finishedEarly = false
+  /// Where the element being read starts, for errors about its values.
+  private(set) var position = XMLPosition(line: 1, lineStart: 0, offset: 0)
 
-  init(file: String, data: Data) {
+  init(file: String, bytes: [UInt8]) {
     self.file = file
-    self.data = data
+    self.bytes = bytes
     document = StoryboardDocument(file: file)
   }
 
   // MARK: - Events
 
-  func parser(
-    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName qName: String?,
-    attributes attributeDict: [String: String] = [:]
-  ) {
-    guard error == nil, !finishedEarly else { return }
-    guard roles.count < Self.maximumDepth else {
-      return fail(
-        parser,
-        invalid(
-          parser,
-          "elements nested more than \(Self.maximumDepth) deep, the deepest an Interface Builder file is read to"))
-    }
+  /// Reads the whole file.
+  /// - Returns: The document.
+  /// - Throws: ``StoryboardError`` for the first problem.
+  func parse() throws(StoryboardError) -> StoryboardDocument {
+    var scanner: XMLScanner
     do {
-      roles.append(try role(of: elementName, attributeDict, in: parser))
+      scanner = try XMLScanner(bytes)
     } catch {
-      fail(parser, error)
+      throw storyboardError(error)
+    }
+    while !finishedEarly {
+      let event: XMLScanner.Event?
+      do {
+        event = try scanner.next()
+      } catch {
+        throw storyboardError(error)
+      }
+      switch event {
+      case nil: return document
+      case .start(let element)?:
+        position = element.position
+        guard roles.count < Self.maximumDepth else {
+          throw invalid(
+            "elements nested more than \(Self.maximumDepth) deep, the deepest an Interface Builder file is read to")
+        }
+        roles.append(try role(of: element.name, element.attributes))
+      case .end?:
+        if let role = roles.popLast() { try close(role) }
+      }
+    }
+    return document
+  }
+
+  /// The storyboard error for an XML error.
+  private func storyboardError(_ error: XMLError) -> StoryboardError {
+    let column = error.position.column(in: bytes)
+    return switch error.kind {
+    case .malformed: .malformed(file: file, line: error.position.line, column: column, message: error.problem)
+    case .refused: .invalid(file: file, line: error.position.line, column: column, message: error.problem)
     }
   }
 
-  func parser(
-    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
-  ) {
-    guard error == nil, !finishedEarly, let role = roles.popLast() else { return }
-    do {
-      try close(role, in: parser)
-    } catch {
-      fail(parser, error)
-    }
+  /// An error at the start of the element being read.
+  func invalid(_ message: String) -> StoryboardError {
+    invalid(message, at: position)
   }
 
-  func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-    guard error == nil, !finishedEarly else { return }
-    let message = StoryboardError.xmlMessage(code: (parseError as NSError).code)
-    error = .malformed(file: file, line: parser.lineNumber, column: parser.columnNumber, message: message)
-    parser.abortParsing()
-  }
-
-  private func fail(_ parser: XMLParser, _ failure: StoryboardError) {
-    error = failure
-    parser.abortParsing()
-  }
-
-  /// An error at the parser's position: just after the current start tag.
-  func invalid(_ parser: XMLParser, _ message: String) -> StoryboardError {
-    .invalid(file: file, line: parser.lineNumber, column: parser.columnNumber, message: message)
+  /// An error at a position.
+  func invalid(_ message: String, at position: XMLPosition) -> StoryboardError {
+    .invalid(file: file, line: position.line, column: position.column(in: bytes), message: message)
   }
 
   // MARK: - Opening elements
 
-  private func role(of name: String, _ attributes: [String: String], in parser: XMLParser) throws(StoryboardError)
-    -> Role
-  {
-    guard let parent = roles.last else { return try openDocument(name, attributes, parser) }
+  private func role(of name: String, _ attributes: [String: String]) throws(StoryboardError) -> Role {
+    guard let parent = roles.last else { return try openDocument(name, attributes) }
     if Self.cellElements.contains(name), scene != nil || parent.isTopLevelObjects {
       if parent.isTopLevelObjects { openTopLevelScene(name, attributes) }
-      return try openView(name, attributes, parser, placement: .cell)
+      return try openView(name, attributes, placement: .cell)
     }
     switch parent {
     case .document: return name == "scenes" ? .scenes : name == "objects" ? .objects(topLevel: true) : .ignored
@@ -158,13 +160,13 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
       controller = nil
       return .scene
     case .scene: return name == "objects" ? .objects(topLevel: false) : .ignored
-    case .objects(let topLevel): return try openObject(name, attributes, parser, topLevel: topLevel)
+    case .objects(let topLevel): return try openObject(name, attributes, topLevel: topLevel)
     case .controller:
-      if attributes["key"] == "view" { return try openView(name, attributes, parser, placement: .root) }
+      if attributes["key"] == "view" { return try openView(name, attributes, placement: .root) }
       if name == "navigationItem" { controller?.navigationTitle = attributes["title"] }
       return .ignored
-    case .view: return try openViewPart(name, attributes, parser)
-    case .subviews: return try openView(name, attributes, parser, placement: .subview)
+    case .view: return try openViewPart(name, attributes)
+    case .subviews: return try openView(name, attributes, placement: .subview)
     case .connections:
       if name == "outletCollection", attributes["property"] == "gestureRecognizers",
         let destination = attributes["destination"]
@@ -174,10 +176,10 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
       return .ignored
     case .runtimeAttributes:
       guard name == "userDefinedRuntimeAttribute" else { return .ignored }
-      try beginRuntimeAttribute(attributes, parser)
+      try beginRuntimeAttribute(attributes)
       return .runtimeAttribute
     case .runtimeAttribute:
-      if attributes["key"] == "value" { try readRuntimeValue(name, attributes, parser) }
+      if attributes["key"] == "value" { try readRuntimeValue(name, attributes) }
       return .ignored
     case .recognizers:
       if let id = recordRecognizer(name, attributes) { openViews[openViews.count - 1].view.recognizerIDs.append(id) }
@@ -186,15 +188,9 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
     }
   }
 
-  private func openDocument(_ name: String, _ attributes: [String: String], _ parser: XMLParser)
+  private func openDocument(_ name: String, _ attributes: [String: String])
     throws(StoryboardError) -> Role
   {
-    if declaresEntities(beforeLine: parser.lineNumber) {
-      throw invalid(
-        parser,
-        "a document type declaration that declares entities: Interface Builder files have none, and entities can "
-          + "expand a small file into gigabytes")
-    }
     guard name == "document" else {
       throw .unreadable(
         file: file, reason: "not an Interface Builder file: its root element is <\(StoryboardNaming.excerpt(name))>")
@@ -203,30 +199,12 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
     if let runtime = attributes["targetRuntime"], !runtime.hasPrefix("iOS"), runtime != "AppleTV" {
       document.notAudited = "targetRuntime \(JSONType.quoted(runtime)) is not UIKit"
       finishedEarly = true
-      parser.abortParsing()
     }
     return .document
   }
 
-  /// Whether `<!ENTITY` appears in the file up to the end of a line: checked when the root element starts, after
-  /// the document type declaration and before any entity is used.
-  private func declaresEntities(beforeLine line: Int) -> Bool {
-    let declaration = Array("<!ENTITY".utf8)
-    var lines = 1
-    var matched = 0
-    for byte in data {
-      if byte == UInt8(ascii: "\n") {
-        lines += 1
-        if lines > line { return false }
-      }
-      matched = byte == declaration[matched] ? matched + 1 : (byte == declaration[0] ? 1 : 0)
-      if matched == declaration.count { return true }
-    }
-    return false
-  }
-
   /// An element directly inside `<objects>`: a scene's view controller, a tap recognizer, or a top-level view.
-  private func openObject(_ name: String, _ attributes: [String: String], _ parser: XMLParser, topLevel: Bool)
+  private func openObject(_ name: String, _ attributes: [String: String], topLevel: Bool)
     throws(StoryboardError) -> Role
   {
     if recordRecognizer(name, attributes) != nil { return .ignored }
@@ -236,16 +214,16 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
     }
     guard Self.viewElements.contains(name) else { return .ignored }
     if topLevel { openTopLevelScene(name, attributes) }
-    return try openView(name, attributes, parser, placement: .root)
+    return try openView(name, attributes, placement: .root)
   }
 
   /// A child of an open view: its frame, subviews, connections, runtime attributes, recognizers, or a keyed view.
-  private func openViewPart(_ name: String, _ attributes: [String: String], _ parser: XMLParser)
+  private func openViewPart(_ name: String, _ attributes: [String: String])
     throws(StoryboardError) -> Role
   {
     switch name {
     case "rect" where attributes["key"] == "frame":
-      openViews[openViews.count - 1].view.frame = try frame(attributes, parser)
+      openViews[openViews.count - 1].view.frame = try frame(attributes)
       openViews[openViews.count - 1].hasFrame = true
       return .ignored
     case "subviews": return .subviews
@@ -259,9 +237,9 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
       // A framed cell is a root that holds its content view, as UIKit nests them; in a cell stored without a frame
       // the content view is the root.
       let frameless = openViews.last.map { $0.placement == .cell && !$0.hasFrame } ?? false
-      return try openView(name, attributes, parser, placement: frameless ? .root : .subview)
-    case "tableHeaderView", "tableFooterView": return try openView(name, attributes, parser, placement: .subview)
-    case "sectionHeaderView", "sectionFooterView": return try openView(name, attributes, parser, placement: .root)
+      return try openView(name, attributes, placement: frameless ? .root : .subview)
+    case "tableHeaderView", "tableFooterView": return try openView(name, attributes, placement: .subview)
+    case "sectionHeaderView", "sectionFooterView": return try openView(name, attributes, placement: .root)
     default: return .ignored
     }
   }
@@ -274,7 +252,7 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
   }
 
   private func openView(
-    _ name: String, _ attributes: [String: String], _ parser: XMLParser, placement: Placement
+    _ name: String, _ attributes: [String: String], placement: Placement
   ) throws(StoryboardError) -> Role {
     let id = StoryboardNaming.excerpt(attributes["id"] ?? attributes["key"] ?? name)
     var component = StoryboardNaming.component(element: name, id: id, attributes: attributes)
@@ -283,7 +261,7 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
       component = cell.view.name + "/" + component
     }
     var view = StoryboardView(element: name, id: id, name: component, frame: .zero)
-    try readViewAttributes(attributes, into: &view, parser)
+    try readViewAttributes(attributes, into: &view)
     if placement == .cell {
       let list = openViews.last { ["tableView", "collectionView"].contains($0.view.element) }
       view.isSelectableCell = attributes["selectionStyle"] != "none" && list?.view.allowsSelection != false
@@ -303,10 +281,10 @@ final class StoryboardParser: NSObject, XMLParserDelegate {
 
   // MARK: - Closing elements
 
-  private func close(_ role: Role, in parser: XMLParser) throws(StoryboardError) {
+  private func close(_ role: Role) throws(StoryboardError) {
     switch role {
     case .view: closeView()
-    case .runtimeAttribute: try endRuntimeAttribute(parser)
+    case .runtimeAttribute: try endRuntimeAttribute()
     case .controller: break
     case .scene:
       if var scene {

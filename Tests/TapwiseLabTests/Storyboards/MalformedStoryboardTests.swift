@@ -4,7 +4,7 @@ import Testing
 @testable import TapwiseLab
 
 /// Files that are not well-formed XML, or not Interface Builder files: one error naming the file, and the line and
-/// column where XMLParser noticed; never a crash, a hang or a partial document.
+/// column where the reader noticed; never a crash, a hang or a partial document.
 @Suite struct MalformedStoryboardTests {
   typealias F = StoryboardFixtures
 
@@ -15,7 +15,8 @@ import Testing
   @Test func aMismatchedClosingTagIsReportedWhereItIs() {
     #expect(
       error("<document>\n  <scenes>\n  <scene></scenes>\n</document>\n")
-        == "Test.storyboard: line 3, column 19: malformed XML: a closing tag doesn't match the element it closes")
+        == "Test.storyboard: line 3, column 10: malformed XML: the closing tag </scenes> doesn't match <scene>, which "
+        + "opened on line 3")
   }
 
   @Test func anUnquotedAttributeIsReportedWhereItIs() {
@@ -30,10 +31,10 @@ import Testing
     let cut = lines.prefix(lines.count / 2).joined(separator: "\n")
     let result = error(cut)
     #expect(result.hasPrefix("Test.storyboard: line \(lines.count / 2), column "))
-    #expect(result.hasSuffix(": malformed XML: the file ends before every element is closed"))
+    #expect(result.contains(": malformed XML: the file ends inside <"))
   }
 
-  @Test func entitiesThatExpandWithoutLimitAreStopped() {
+  @Test func entitiesThatExpandWithoutLimitAreRefusedAtTheirDeclaration() {
     var xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE document [\n <!ENTITY a \"aaaaaaaaaa\">\n"
     var previous = "a"
     for level in 1...9 {
@@ -41,7 +42,10 @@ import Testing
       previous = "e\(level)"
     }
     xml += "]>\n<document title=\"&e9;\">&e9;</document>\n"
-    #expect(error(xml).contains(": malformed XML: "))
+    #expect(
+      error(xml)
+        == "Test.storyboard: line 3, column 2: a document type declaration that declares entities: Interface "
+        + "Builder files have none, and entities can expand a small file into gigabytes")
   }
 
   @Test func anEmptyFileOrAnotherXMLDocumentIsNotAnInterfaceBuilderFile() {
@@ -64,12 +68,9 @@ import Testing
     }
   }
 
-  @Test func aProcessingInstructionWithoutDataIsRefusedBeforeParsing() {
-    // Found by fuzzing: FoundationXML crashed reading a null string for this.
-    #expect(
-      error("<document>\n<?pi ?></document>")
-        == "Test.storyboard: line 2, column 1: a processing instruction without data, which Interface Builder never "
-        + "writes and FoundationXML crashes on")
+  @Test func aProcessingInstructionWithoutDataIsRead() {
+    // Found by fuzzing: FoundationXML crashed reading a null string for this; the lab's own reader skips it.
+    #expect(error("<document>\n<?pi ?></document>") == "no error")
     #expect(error(#"<?xml version="1.0"?><?pi data?><document/>"#) == "no error")
   }
 

@@ -81,7 +81,7 @@ import Testing
     #expect(
       result.stderr == """
         Error: /no/such.xib: no such file or folder
-        Error: \(bad): line 3, column 12: malformed XML: a closing tag doesn't match the element it closes
+        Error: \(bad): line 3, column 1: malformed XML: the closing tag </document> doesn't match <scenes>, which opened on line 2
         Error: /no/such/baseline.json: can't read the file: no such file
 
         """)

@@ -175,22 +175,22 @@ import Testing
     let size = #"<userDefinedRuntimeAttribute type="size" keyPath="twMinimumTouchSize">"#
     #expect(
       error(size + #"<size key="value" width="-44" height="44"/></userDefinedRuntimeAttribute>"#)
-        == "Test.storyboard: line 12, column 70: twMinimumTouchSize: minimum touch size -44×44 must have finite, "
+        == "Test.storyboard: line 12, column 1: twMinimumTouchSize: minimum touch size -44×44 must have finite, "
         + "non-negative width and height")
     #expect(
       error(
         #"<userDefinedRuntimeAttribute type="number" keyPath="twMinimumTouchSize"><real key="value" value="4"/></userDefinedRuntimeAttribute>"#
       )
-        == #"Test.storyboard: line 12, column 72: twMinimumTouchSize must be a runtime attribute of type "size", found "number""#
+        == #"Test.storyboard: line 12, column 1: twMinimumTouchSize must be a runtime attribute of type "size", found "number""#
     )
     #expect(
       error(size + "</userDefinedRuntimeAttribute>")
-        == "Test.storyboard: line 12, column 70: twMinimumTouchSize has no value")
+        == "Test.storyboard: line 12, column 1: twMinimumTouchSize has no value")
     #expect(
       error(
         #"<userDefinedRuntimeAttribute type="number" keyPath="twTouchAreaOutset"><real key="value" value="wide"/></userDefinedRuntimeAttribute>"#
       )
-        == #"Test.storyboard: line 12, column 102: twTouchAreaOutset: <real>: "value" must be a number, found "wide""#)
+        == #"Test.storyboard: line 12, column 72: twTouchAreaOutset: <real>: "value" must be a number, found "wide""#)
   }
 
   @Test func viewsWithoutAFrameAreListedOnceWithoutTheirSubtree() throws {
@@ -233,14 +233,14 @@ import Testing
       #"<button id="BTN-00-001"><rect key="frame" x="0" y="0" width="wide" height="44"/></button>"#)
     #expect(
       F.error(reading: xml)?.description
-        == #"Test.storyboard: line 10, column 79: <rect key="frame">: "width" must be a number, found "wide""#)
+        == #"Test.storyboard: line 10, column 25: <rect key="frame">: "width" must be a number, found "wide""#)
     let negative = F.storyboard(F.view("button", "BTN-00-001", [0, 0, -4, 44]))
     #expect(
       F.error(reading: negative)?.description
-        == #"Test.storyboard: line 10, column 78: <rect key="frame">: the width and height must not be negative"#)
+        == #"Test.storyboard: line 10, column 26: <rect key="frame">: the width and height must not be negative"#)
     let flag = F.storyboard(F.view("button", "BTN-00-001", [0, 0, 4, 44], attributes: #"hidden="maybe""#))
     #expect(
       F.error(reading: flag)?.description
-        == #"Test.storyboard: line 10, column 39: "hidden" must be YES or NO, found "maybe""#)
+        == #"Test.storyboard: line 10, column 1: "hidden" must be YES or NO, found "maybe""#)
   }
 }
