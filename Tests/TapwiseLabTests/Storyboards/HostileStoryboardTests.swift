@@ -77,6 +77,21 @@ import Testing
         + "files have none, and entities can expand a small file into gigabytes")
   }
 
+  @Test func anExternalEntityInAnAttributeIsRefusedNamingWhy() {
+    // It was "malformed XML: libxml2 error 29".
+    let declared =
+      #"<!DOCTYPE document [<!ENTITY secret SYSTEM "file:///etc/passwd">]>"# + "\n"
+      + #"<document targetRuntime="iOS.CocoaTouch"><objects><view id="v" userLabel="&secret;"/></objects></document>"#
+    #expect(
+      error(declared)
+        == "Test.xib: line 1, column 21: a document type declaration that declares entities: Interface Builder "
+        + "files have none, and entities can expand a small file into gigabytes")
+    #expect(
+      error(#"<document targetRuntime="iOS.CocoaTouch"><objects><view userLabel="&secret;"/></objects></document>"#)
+        == #"Test.xib: line 1, column 68: malformed XML: a reference to the entity "secret", which isn't declared: "#
+        + "Interface Builder files use only XML's five (&lt; &gt; &amp; &quot; &apos;)")
+  }
+
   // MARK: - Line injection
 
   @Test func namesWithLineBreaksOrWorkflowCommandsStayOnTheirLine() throws {
