@@ -4,12 +4,13 @@
 /// Targets with the same touch area, bit for bit, are one group (``TouchRegionGroups``), and the overlap of two
 /// groups is measured once; a target's overlaps are then the members of the groups its group overlaps, found by
 /// binary search. So 3,000 buttons stacked at one spot cost one measurement and 3,000 searches to count, instead
-/// of 4.5 million measurements. Listing every pair still costs what the list holds.
+/// of 4.5 million measurements. Listing every pair still costs what the list holds, and targets that overlap
+/// without sharing an area are still measured pair by pair.
 ///
 /// - Note: Targets come in tree order (depth first, back to front), so a target's descendants are the targets
 ///   right after it, up to its end in ``TouchTargetAudit/targetsAndEnds(in:)``: "later and not a descendant" is
 ///   "at or after its end".
-package struct TargetOverlaps {
+package final class TargetOverlaps {
   /// One target's overlaps, counted.
   package struct Summary: Equatable {
     /// The first target, in tree order, that it overlaps.
@@ -24,25 +25,16 @@ package struct TargetOverlaps {
   private let groups: TouchRegionGroups
   /// For each target, the position after its last descendant target.
   private let ends: [Int]
-  /// For each group, the groups whose area shares a positive area with its own, and how much: measured as
-  /// `mine.intersection(theirs)`, the order in which the audit measures a target and a later one.
-  private let partners: [[(group: Int, area: CGFloat)]]
+  /// The partners of each group of more than one target, kept once measured; a group of one is asked about once.
+  private var measured: [Int: [(group: Int, area: CGFloat)]] = [:]
 
-  /// Measures the overlaps of every pair of groups whose areas come near each other.
+  /// Groups the targets' areas; overlaps are measured when asked for.
   /// - Parameters:
   ///   - regions: Each target's touch area, in tree order and in the root's coordinates.
   ///   - ends: For each target, the position after its last descendant target.
   package init(regions: [TouchRegion], ends: [Int]) {
-    let groups = TouchRegionGroups(regions)
-    self.groups = groups
+    groups = TouchRegionGroups(regions)
     self.ends = ends
-    // Areas that overlap share a rectangle overlap, so the grid offers every group that can; the check stays exact.
-    partners = groups.regions.map { region in
-      groups.grid.candidates(overlapping: region).compactMap { other in
-        let area = region.intersection(groups.regions[other]).area
-        return area > 0 ? (other, area) : nil
-      }
-    }
   }
 
   /// Every target a target overlaps, each with the shared area.
@@ -72,8 +64,18 @@ package struct TargetOverlaps {
     return first.map { Summary(first: $0.position, area: $0.area, count: count) }
   }
 
-  /// The groups a target's group overlaps, with the shared areas.
+  /// The groups whose area shares a positive area with a target's, and how much: measured as
+  /// `mine.intersection(theirs)`, the order in which the audit measures a target and a later one.
   private func partners(of target: Int) -> [(group: Int, area: CGFloat)] {
-    groups.group[target].map { partners[$0] } ?? []
+    guard let group = groups.group[target] else { return [] }
+    if let partners = measured[group] { return partners }
+    let region = groups.regions[group]
+    // Areas that overlap share a rectangle overlap, so the grid offers every group that can; the check stays exact.
+    let partners = groups.grid.candidates(overlapping: region).compactMap { other -> (group: Int, area: CGFloat)? in
+      let area = region.intersection(groups.regions[other]).area
+      return area > 0 ? (other, area) : nil
+    }
+    if groups.members[group].count > 1 { measured[group] = partners }
+    return partners
   }
 }
