@@ -1,10 +1,11 @@
 /// The view tree one touch-target audit walks, with what the audit asks about it again and again worked out once:
 /// each view's path, each view's position among its siblings, and for each container its interactive children's
-/// touch areas in an ``OverlapGrid``.
+/// touch areas, grouped where they are the same (``TouchRegionGroups``) and indexed by an ``OverlapGrid``.
 ///
 /// So naming a view costs O(1) once its parent is named, and looking for a target's cover only compares it with
-/// the views in front of it whose touch areas come near it, instead of with every later sibling of it and of each
-/// ancestor: near-linear for realistic trees rather than quadratic in the number of siblings.
+/// the distinct touch areas in front of it that come near it, instead of with every later sibling of it and of
+/// each ancestor: near-linear for realistic trees, and for thousands of siblings stacked at one spot, rather than
+/// quadratic in the number of siblings.
 ///
 /// - Note: The tree must not change while it is in use: it keeps what it has computed.
 @MainActor
@@ -22,9 +23,9 @@ package final class AuditedTree {
     let children: [UIView]
     /// The position of each subview in `children`.
     let positions: [ObjectIdentifier: Int]
-    /// The touch area of each child that can cover a view (``TouchAreaResolver/isEligible(_:)``), in the root's
-    /// coordinates, and an empty region for the others; with the grid over them.
-    var covers: (regions: [TouchRegion], grid: OverlapGrid)?
+    /// The touch areas of the children that can cover a view (``TouchAreaResolver/isEligible(_:)``), in the
+    /// root's coordinates, grouped; the others are left out.
+    var covers: TouchRegionGroups?
 
     init(_ children: [UIView]) {
       self.children = children
@@ -71,14 +72,16 @@ package final class AuditedTree {
       let family = family(of: superview)
       let index = position(of: current, in: superview)
       let covers = covers(in: family)
-      // Covering a positive area takes a rectangle that overlaps the bounds, and the grid finds every child with
-      // one. A degenerate area (zero, or NaN, which nothing equals) gets the plain scan.
-      let candidates =
-        area > 0
-        ? covers.grid.candidates(overlapping: bounds).filter { $0 > index }
-        : Array(family.children.indices.dropFirst(index + 1))
-      for later in candidates where TouchAreaResolver.isEligible(family.children[later]) {
-        if bounds.intersection(covers.regions[later]).area == area { return family.children[later] }
+      // Covering a positive area takes a rectangle that overlaps the bounds, and the grid finds every group with
+      // one. A degenerate area (zero, or NaN, which nothing equals) gets the plain scan of every group.
+      let groups = area > 0 ? covers.grid.candidates(overlapping: bounds) : Array(covers.regions.indices)
+      // Each group answers for all its children, so the first of them in front of the current view stands for it.
+      let candidates = groups.compactMap { group in
+        covers.members(of: group, from: index + 1).first.map { (group: group, child: $0) }
+      }
+      for (group, child) in candidates.sorted(by: { $0.child < $1.child })
+      where bounds.intersection(covers.regions[group]).area == area {
+        return family.children[child]
       }
       current = superview
     }
@@ -100,12 +103,12 @@ package final class AuditedTree {
   }
 
   /// The touch areas of a family's children that can cover a view, computed on first use.
-  private func covers(in family: Family) -> (regions: [TouchRegion], grid: OverlapGrid) {
+  private func covers(in family: Family) -> TouchRegionGroups {
     if let covers = family.covers { return covers }
-    let regions = family.children.map { child in
-      TouchAreaResolver.isEligible(child) ? TouchTargetAudit.region(of: child, in: root) : TouchRegion([])
-    }
-    let covers = (regions: regions, grid: OverlapGrid(regions))
+    let covers = TouchRegionGroups(
+      family.children.map { child in
+        TouchAreaResolver.isEligible(child) ? TouchTargetAudit.region(of: child, in: root) : nil
+      })
     family.covers = covers
     return covers
   }

@@ -49,7 +49,18 @@ public enum TouchTargetAudit {
   ///   - options: The minimum size and sampling.
   /// - Returns: The findings, grouped by kind, each kind in tree order.
   public static func run(on root: UIView, options: Options = Options()) -> [TouchTargetFinding] {
-    let targets = targets(in: root)
+    run(on: root, options: options, overlaps: .everyPair).map(\.finding)
+  }
+
+  /// Audits a view tree, listing overlaps pair by pair, as ``run(on:options:)`` does, or once per target.
+  /// - Parameters:
+  ///   - root: The root of the tree; paths are relative to it.
+  ///   - options: The minimum size and sampling.
+  ///   - listing: How to list overlaps.
+  /// - Returns: The findings in the order of ``run(on:options:)``; listed per target, a target's `overlapping`
+  ///   finding names the first target it overlaps, and its ``ListedFinding/moreOverlaps`` counts the others.
+  package static func run(on root: UIView, options: Options, overlaps listing: OverlapListing) -> [ListedFinding] {
+    let (targets, ends) = targetsAndEnds(in: root)
     let tree = AuditedTree(root: root)
     let name = tree.path(of:)
     let probe = TouchTargetProbe(
@@ -62,25 +73,15 @@ public enum TouchTargetAudit {
       return .tooSmall(view: name(target), hits: result.hits, samples: result.samples, minimumSize: probe.size)
     }
     let regions = targets.map { region(of: $0, in: root) }
-    // Areas that overlap share a rectangle overlap, so the grid offers every pair that can; the check stays exact.
-    let grid = OverlapGrid(regions)
-    var overlapping: [TouchTargetFinding] = []
-    for first in targets.indices {
-      for second in grid.candidates(overlapping: regions[first])
-      where second > first && !targets[second].isDescendant(of: targets[first]) {
-        let area = regions[first].intersection(regions[second]).area
-        if area > 0 {
-          overlapping.append(.overlapping(view: name(targets[first]), other: name(targets[second]), area: area))
-        }
-      }
-    }
+    let overlapping = overlaps(
+      of: targets, named: name, in: TargetOverlaps(regions: regions, ends: ends), listing: listing)
     let unreachable = zip(targets, regions).compactMap { target, region -> TouchTargetFinding? in
       cutOff(region, of: target, in: root).map { .unreachable(view: name(target), ancestor: name($0.0), area: $0.1) }
     }
     let covered = targets.compactMap { target in
       tree.cover(of: target).map { TouchTargetFinding.covered(view: name(target), by: name($0)) }
     }
-    return tooSmall + overlapping + unreachable + covered
+    return tooSmall.map { .init($0) } + overlapping + (unreachable + covered).map { .init($0) }
   }
 
   /// A size dimension the probe can use: finite and non-negative, else `0`.
@@ -94,15 +95,30 @@ public enum TouchTargetAudit {
   /// - Returns: The enabled controls, views with an enabled tap recognizer and views with touch-area settings that
   ///   hit testing can reach.
   public static func targets(in root: UIView) -> [UIView] {
-    var targets: [UIView] = []
-    collectTargets(in: root, into: &targets)
-    return targets
+    targetsAndEnds(in: root).targets
   }
 
-  private static func collectTargets(in view: UIView, into targets: inout [UIView]) {
+  /// The audited targets of a tree, in tree order, and where each one's subtree ends.
+  /// - Parameters:
+  ///   - root: The root of the tree.
+  /// - Returns: The targets of ``targets(in:)``, and for each the position after its last descendant target: its
+  ///   descendants among the targets are the ones from its own position + 1 up to there.
+  package static func targetsAndEnds(in root: UIView) -> (targets: [UIView], ends: [Int]) {
+    var targets: [UIView] = []
+    var ends: [Int] = []
+    collectTargets(in: root, into: &targets, ends: &ends)
+    return (targets, ends)
+  }
+
+  private static func collectTargets(in view: UIView, into targets: inout [UIView], ends: inout [Int]) {
     guard TouchAreaResolver.isEligible(view) else { return }
-    if isTarget(view) { targets.append(view) }
-    for subview in view.subviews { collectTargets(in: subview, into: &targets) }
+    let position = isTarget(view) ? targets.count : nil
+    if position != nil {
+      targets.append(view)
+      ends.append(0)
+    }
+    for subview in view.subviews { collectTargets(in: subview, into: &targets, ends: &ends) }
+    if let position { ends[position] = targets.count }
   }
 
   /// The path of a view from a root: identifiers, or type names with sibling indices, joined with `/`.

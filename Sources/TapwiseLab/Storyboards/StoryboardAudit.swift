@@ -52,7 +52,8 @@ package enum StoryboardAudit {
         var trees: [(root: UIView, findings: [TouchTargetFinding])] = []
         for root in scene.roots {
           let tree = StoryboardViewTree(root, in: document)
-          let findings = audit(tree, scene: scene.name, file: document.file, options: options, into: &result.report)
+          let findings = audit(
+            tree, scene: scene.name, file: document.file, options: options, drawing: drawing, into: &result.report)
           if drawing { trees.append((tree.window, findings)) }
         }
         result.report.unframedViews += scene.unframedViews.map {
@@ -68,9 +69,9 @@ package enum StoryboardAudit {
   }
 
   /// Audits one built root and adds its targets and findings to the report.
-  /// - Returns: The root's findings.
+  /// - Returns: The root's findings as the live audit lists them, for a drawing; empty unless `drawing`.
   private static func audit(
-    _ tree: StoryboardViewTree, scene: String, file: String, options: TouchTargetAudit.Options,
+    _ tree: StoryboardViewTree, scene: String, file: String, options: TouchTargetAudit.Options, drawing: Bool,
     into report: inout StoryboardReport
   ) -> [TouchTargetFinding] {
     let window = tree.window
@@ -78,23 +79,28 @@ package enum StoryboardAudit {
       let id = tree.record(of: target)?.id ?? TouchTargetAudit.path(of: target, from: window)
       report.targets.append(.init(file: file, id: id, kind: tree.kind(of: target)))
     }
-    let findings = TouchTargetAudit.run(on: window, options: options)
     // One overlapping finding per target, with its first partner and a count of the rest: every pair of 3,000
-    // stacked buttons would be 4.5 million lines. The live audit lists a target's overlaps one after another.
+    // stacked buttons would be 4.5 million lines, and building them took seconds and most of a gigabyte.
+    let findings = TouchTargetAudit.run(on: window, options: options, overlaps: .perTarget)
+    // Targets that share a path (a hostile file may repeat an id) and follow one another share a line, as when
+    // the report collapsed the live audit's pairs.
     var lastOverlap: (view: String, index: Int)?
-    for finding in findings {
-      if case .overlapping(let view, _, _) = finding {
+    for listed in findings {
+      if case .overlapping(let view, _, _) = listed.finding {
         if let last = lastOverlap, last.view == view {
-          report.findings[last.index].moreOverlaps += 1
+          report.findings[last.index].moreOverlaps += 1 + listed.moreOverlaps
           continue
         }
         lastOverlap = (view, report.findings.count)
       }
-      let shortened = shortenedPaths(finding)
+      let shortened = shortenedPaths(listed.finding)
       report.findings.append(
-        .init(file: file, scene: scene, id: StoryboardNaming.id(inPath: shortened.view), finding: shortened))
+        .init(
+          file: file, scene: scene, id: StoryboardNaming.id(inPath: shortened.view), finding: shortened,
+          moreOverlaps: listed.moreOverlaps))
     }
-    return findings
+    // The drawing shows every pair, as for a live screen.
+    return drawing ? TouchTargetAudit.run(on: window, options: options) : []
   }
 
   /// A finding with its paths cut to a readable length (``StoryboardNaming/path(_:)``), so that a deep view's

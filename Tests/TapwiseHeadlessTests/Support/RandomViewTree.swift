@@ -102,6 +102,23 @@ struct RandomViewTree: CustomStringConvertible, Sendable {
     Gen.int(in: 0...9999).array(of: 12...12).array(of: 0...60), Gen.int(in: 0...99), Gen.int(in: 2...5)
   ).map { RandomViewTree(raw: $0.0, rootChoice: $0.1, samplesPerSide: $0.2) }
 
+  /// Up to 60 views on two spots, as a hostile file stacks them: 50 pt frames at (0, 0) or (10, 0) in their
+  /// parent, with no touch-area settings or the same ones, so that many targets, nested or not, share a touch area
+  /// bit for bit; the rest (visibility, kinds, nesting, now and then an odd frame) as in ``generator``.
+  static let stackedGenerator = zip(
+    Gen.int(in: 0...9999).array(of: 12...12).array(of: 0...60), Gen.int(in: 0...99), Gen.int(in: 2...5)
+  ).map { raw, rootChoice, samplesPerSide in
+    let stacked = raw.map { numbers in
+      var numbers = numbers
+      // x 0 or 10, y 0, 50 by 50, bounds at the origin; no outsets or 4 pt all round; no minimum size or 44×44.
+      (numbers[2], numbers[3], numbers[4], numbers[5], numbers[6]) = (5 + numbers[2] % 2, 5, 5, 5, 1)
+      numbers[8] = numbers[8] % 2 == 0 ? 0 : 2 + 2 * 6 + 2 * 36
+      numbers[9] = numbers[9] % 2 == 0 ? 2 : 20
+      return numbers
+    }
+    return RandomViewTree(raw: stacked, rootChoice: rootChoice, samplesPerSide: samplesPerSide)
+  }
+
   /// Builds the tree in a visible 300×300 window.
   /// - Returns: The window, the views in node order, and the view to audit from.
   @MainActor

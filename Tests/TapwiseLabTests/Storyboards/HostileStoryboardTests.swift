@@ -70,6 +70,17 @@ import Testing
     #expect(report.json.contains(#""other": "UIView[root]/UIButton[b1]", "area": 2500, "moreOverlaps": 298}"#))
   }
 
+  @Test func stackedTargetsThatRepeatAnIdShareTheirLine() throws {
+    // The report folds overlaps by path; a file may give two targets one id, and so one path.
+    let xml = StoryboardFixtures.xib(
+      "<view id=\"root\">\(H.frame(0, 0, 390, 844))<subviews>\n"
+        + ["b0", "b0", "b1"].map { "<button id=\"\($0)\">\(H.frame(10, 10, 50, 50))</button>\n" }.joined()
+        + "</subviews></view>\n")
+    let report = try F.audit(xml)
+    let overlaps = report.findings.filter { $0.finding.kind == .overlapping }
+    #expect(overlaps.map { "\($0.id)+\($0.relatedID ?? "")+\($0.moreOverlaps)" } == ["b0+b0+2"])
+  }
+
   @Test func aDocumentTypeThatDeclaresEntitiesIsRefused() {
     #expect(
       error(H.entity(length: 1_000, uses: 1_000))

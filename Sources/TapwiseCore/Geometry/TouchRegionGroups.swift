@@ -1,0 +1,78 @@
+import Foundation
+
+/// Regions grouped by their rectangles, bit for bit, with the positions of each group's regions and an
+/// ``OverlapGrid`` over the groups: so a question about a pair of regions is asked once per pair of groups, and
+/// regions stacked at one place (a hostile file's 3,000 buttons at one spot) are one group, not 3,000.
+///
+/// Regions in one group have the same rectangles down to the bits of each coordinate, so every computation on them
+/// (overlap, area, cover) gives the same answer; nothing is rounded or merged that merely compares equal.
+///
+/// ```swift
+/// let button = TouchRegion([CGRect(x: 10, y: 10, width: 50, height: 50)])
+/// let groups = TouchRegionGroups([button, nil, button, TouchRegion([])])
+/// groups.regions.count                 // 2: the buttons, and the empty region
+/// groups.members[0]                    // [0, 2]
+/// groups.members(of: 0, from: 1)       // [2]: the positions from 1 on
+/// ```
+package struct TouchRegionGroups {
+  /// Each group's region, in the order of the groups' first positions.
+  package let regions: [TouchRegion]
+  /// Each group's positions, ascending.
+  package let members: [[Int]]
+  /// The group of each position, or `nil` for a position left out.
+  package let group: [Int?]
+  /// The grid over ``regions``: its candidates are groups.
+  package let grid: OverlapGrid
+
+  /// Groups regions.
+  /// - Parameters:
+  ///   - regions: The regions by position, in one coordinate system; `nil` leaves a position out of every group.
+  package init(_ regions: [TouchRegion?]) {
+    var keys: [Key: Int] = [:]
+    var unique: [TouchRegion] = []
+    var members: [[Int]] = []
+    group = regions.enumerated().map { position, region in
+      guard let region else { return nil }
+      let key = Key(region)
+      if let group = keys[key] {
+        members[group].append(position)
+        return group
+      }
+      keys[key] = unique.count
+      unique.append(region)
+      members.append([position])
+      return unique.count - 1
+    }
+    self.regions = unique
+    self.members = members
+    grid = OverlapGrid(unique)
+  }
+
+  /// The positions of a group from a position on.
+  /// - Parameters:
+  ///   - group: A group.
+  ///   - position: The first position wanted.
+  /// - Returns: The group's positions that are at least `position`, ascending; found by binary search.
+  package func members(of group: Int, from position: Int) -> ArraySlice<Int> {
+    let positions = members[group]
+    var low = 0
+    var high = positions.count
+    while low < high {
+      let middle = (low + high) / 2
+      if positions[middle] < position { low = middle + 1 } else { high = middle }
+    }
+    return positions[low...]
+  }
+
+  /// A region's identity: the bits of each coordinate of each rectangle, so that `-0` and `0`, or two NaNs, are
+  /// told apart exactly as the arithmetic on them might.
+  private struct Key: Hashable {
+    let bits: [UInt64]
+
+    init(_ region: TouchRegion) {
+      bits = region.rects.flatMap { rect in
+        [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map { Double($0).bitPattern }
+      }
+    }
+  }
+}
