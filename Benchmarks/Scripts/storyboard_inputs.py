@@ -8,6 +8,7 @@ for (storyboard-scale uses a temporary directory) and never into the repository.
     Benchmarks/Scripts/storyboard_inputs.py deep OUT --depth 20000
     Benchmarks/Scripts/storyboard_inputs.py long-label OUT --buttons 100 --label-bytes 1000000
     Benchmarks/Scripts/storyboard_inputs.py overlapping OUT --buttons 3000
+    Benchmarks/Scripts/storyboard_inputs.py staggered OUT --buttons 3000 --hundredths 1
     Benchmarks/Scripts/storyboard_inputs.py entity OUT --entity-bytes 1000000 --uses 1000
     Benchmarks/Scripts/storyboard_inputs.py large OUT --bytes 60000000
 """
@@ -75,6 +76,19 @@ def overlapping(path, buttons):
         out.write(FOOTER)
 
 
+def staggered(path, buttons, hundredths):
+    """Like `overlapping`, but each button `hundredths` of a point right of and below the one before: every pair
+    still overlaps, and no two touch areas are the same."""
+    with open(path, "w", encoding="utf-8") as out:
+        out.write(HEADER)
+        out.write(f'<view id="root">{frame(0, 0, 390, 844)}<subviews>\n')
+        for index in range(buttons):
+            offset = f"{10 + index * hundredths // 100}.{index * hundredths % 100:02d}"
+            out.write(f'<button id="b{index}">{frame(offset, offset, 50, 50)}</button>\n')
+        out.write("</subviews></view>\n")
+        out.write(FOOTER)
+
+
 def entity(path, entity_bytes, uses):
     """An internal entity of `entity_bytes` letters referenced `uses` times, nine to a button's userLabel (libxml2
     stops an attribute at 10,000,000 bytes): linear expansion, which libxml2's billion-laughs guard does not stop."""
@@ -117,6 +131,7 @@ KINDS = {
     "deep": (deep, "views nested in one another", ["depth"]),
     "long-label": (long_label, "buttons under a view with a long userLabel", ["buttons", "label-bytes"]),
     "overlapping": (overlapping, "buttons at the same place", ["buttons"]),
+    "staggered": (staggered, "buttons a little apart, all overlapping", ["buttons", "hundredths"]),
     "entity": (entity, "an internal entity used many times", ["entity-bytes", "uses"]),
     "large": (large, "a large well-formed xib", ["bytes"]),
 }

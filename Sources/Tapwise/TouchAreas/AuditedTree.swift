@@ -75,14 +75,16 @@ package final class AuditedTree {
       // Covering a positive area takes a rectangle that overlaps the bounds, and the grid finds every group with
       // one. A degenerate area (zero, or NaN, which nothing equals) gets the plain scan of every group.
       let groups = area > 0 ? covers.grid.candidates(overlapping: bounds) : Array(covers.regions.indices)
-      // Each group answers for all its children, so the first of them in front of the current view stands for it.
-      let candidates = groups.compactMap { group in
-        covers.members(of: group, from: index + 1).first.map { (group: group, child: $0) }
+      // Each group answers for all its children, so the first of them in front of the current view stands for it;
+      // the first cover is the one with the smallest position, found without sorting the candidates.
+      var first: Int?
+      for group in groups {
+        guard let child = covers.members(of: group, from: index + 1).first, child < first ?? .max,
+          bounds.overlapArea(with: covers.regions[group]) == area
+        else { continue }
+        first = child
       }
-      for (group, child) in candidates.sorted(by: { $0.child < $1.child })
-      where bounds.intersection(covers.regions[group]).area == area {
-        return family.children[child]
-      }
+      if let first { return family.children[first] }
       current = superview
     }
     return nil

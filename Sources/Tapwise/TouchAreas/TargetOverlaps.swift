@@ -72,7 +72,7 @@ package final class TargetOverlaps {
     let region = groups.regions[group]
     // Areas that overlap share a rectangle overlap, so the grid offers every group that can; the check stays exact.
     let partners = groups.grid.candidates(overlapping: region).compactMap { other -> (group: Int, area: CGFloat)? in
-      let area = region.intersection(groups.regions[other]).area
+      let area = region.overlapArea(with: groups.regions[other])
       return area > 0 ? (other, area) : nil
     }
     if groups.members[group].count > 1 { measured[group] = partners }

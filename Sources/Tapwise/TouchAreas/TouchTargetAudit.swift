@@ -159,7 +159,7 @@ public enum TouchTargetAudit {
     var ancestor = target === root ? nil : target.superview
     while let container = ancestor {
       if TouchAreaState.of(container)?.receivesTouchesOutsideBounds != true {
-        let area = region.area - region.intersection(self.region(of: container, in: root)).area
+        let area = region.area - region.overlapArea(with: self.region(of: container, in: root))
         if area > 0 { return (container, area) }
       }
       if container === root { break }

@@ -72,6 +72,9 @@ package struct OverlapGrid {
   private let cellSize: CGFloat
   /// The regions whose box touches each cell.
   private let buckets: [Cell: [Int]]
+  /// The first cell (lowest x and y) of each bucketed region's box, so that a query spanning several of its cells
+  /// takes it from one only.
+  private let firstCells: [Cell?]
   /// The regions compared with every query: boxes that aren't finite, can't be bucketed or span too many cells.
   private let setAside: [Int]
 
@@ -87,6 +90,7 @@ package struct OverlapGrid {
     let median = sides.isEmpty ? 1 : sides[sides.count / 2]
     cellSize = median.isFinite && median > 0 ? median : 1
     var buckets: [Cell: [Int]] = [:]
+    var firstCells = [Cell?](repeating: nil, count: boxes.count)
     var setAside: [Int] = []
     for (index, box) in boxes.enumerated() {
       guard let box else { continue }
@@ -97,8 +101,10 @@ package struct OverlapGrid {
       for y in cells.y {
         for x in cells.x { buckets[Cell(x: x, y: y), default: []].append(index) }
       }
+      firstCells[index] = Cell(x: cells.x.lowerBound, y: cells.y.lowerBound)
     }
     self.buckets = buckets
+    self.firstCells = firstCells
     self.setAside = setAside
   }
 
@@ -113,7 +119,11 @@ package struct OverlapGrid {
     if let cells = Self.cells(of: box, size: cellSize), cells.count <= buckets.count {
       for y in cells.y {
         for x in cells.x {
+          // A box in several of the query's cells is taken from the first cell the two share.
           for index in buckets[Cell(x: x, y: y)] ?? [] where boxes[index].map(box.overlaps) == true {
+            guard let first = firstCells[index], x == Swift.max(first.x, cells.x.lowerBound),
+              y == Swift.max(first.y, cells.y.lowerBound)
+            else { continue }
             found.append(index)
           }
         }
@@ -121,11 +131,8 @@ package struct OverlapGrid {
       for index in setAside where boxes[index].map({ !$0.isFinite || box.overlaps($0) }) == true {
         found.append(index)
       }
-      // A box in several of the query's cells was found in each.
-      found.sort()
-      var unique: [Int] = []
-      for index in found where unique.last != index { unique.append(index) }
-      return unique
+      if cells.count > 1 || !setAside.isEmpty { found.sort() }
+      return found
     } else {
       // A query that can't be bucketed, or spans more cells than there are buckets: compare it with every region.
       for (index, candidate) in boxes.enumerated() {

@@ -40,6 +40,7 @@ public struct TouchRegion: Equatable, Sendable {
   ///
   /// The rectangles' edges cut the plane into a grid; the area is the sum of the cells that some rectangle covers.
   public var area: CGFloat {
+    if rects.count == 1 { return Self.area(of: rects[0]) }
     let xs = Set(rects.flatMap { [$0.minX, $0.maxX] }).sorted()
     let ys = Set(rects.flatMap { [$0.minY, $0.maxY] }).sorted()
     var total: CGFloat = 0
@@ -60,12 +61,27 @@ public struct TouchRegion: Equatable, Sendable {
     TouchRegion(rects.flatMap { rect in other.rects.compactMap { rect.overlap(with: $0) } })
   }
 
+  /// How much area the two regions share: `intersection(other).area`, without building the intersection when each
+  /// is one rectangle (the common case, which the audit measures for every pair of nearby targets).
+  /// - Parameters:
+  ///   - other: The other region, in the same coordinate system.
+  /// - Returns: The shared area, `0` when they don't overlap.
+  package func overlapArea(with other: TouchRegion) -> CGFloat {
+    guard rects.count == 1, other.rects.count == 1 else { return intersection(other).area }
+    return rects[0].overlap(with: other.rects[0]).map(Self.area(of:)) ?? 0
+  }
+
+  /// The area of one rectangle of a region, as the grid of ``area`` measures it: from its edges.
+  private static func area(of rect: CGRect) -> CGFloat {
+    (rect.maxX - rect.minX) * (rect.maxY - rect.minY)
+  }
+
   /// How much of the region lies outside a rectangle.
   /// - Parameters:
   ///   - container: The rectangle, in the same coordinate system.
   /// - Returns: The area of the part outside `container`.
   public func area(outside container: CGRect) -> CGFloat {
-    Swift.max(0, area - intersection(TouchRegion([container])).area)
+    Swift.max(0, area - overlapArea(with: TouchRegion([container])))
   }
 
   /// The region moved by an offset, for example from a view's coordinates into its window's.

@@ -53,4 +53,24 @@ import Testing
       #expect(TouchRegion([first]).area(outside: second) == first.positiveArea - overlap, "\(first) \(second)")
     }
   }
+
+  @Test func oneRectanglesAreaAndOverlapAreMeasuredExactlyAsTheGridMeasuresThem() async {
+    // The shortcut for single rectangles must give the grid's numbers bit for bit: reports print them, and a
+    // baseline or a cover check compares them with ==. Hundredths and large offsets make rounding differ.
+    let rect = Gen.int(in: -100_000_000...100_000_000).array(of: 4...4).map { raw in
+      CGRect(
+        x: CGFloat(raw[0]) / 1000, y: CGFloat(raw[1]) / 1000, width: abs(CGFloat(raw[2])) / 7,
+        height: abs(CGFloat(raw[3])) / 3)
+    }
+    await propertyCheck(count: 1000, input: rect, rect) { first, second in
+      let near = second.offsetBy(dx: first.minX - second.minX + first.width / 3, dy: first.minY - second.minY)
+      for other in [second, near] {
+        // Two copies of a rectangle take the grid's path; one takes the shortcut.
+        #expect(TouchRegion([first]).area.bitPattern == TouchRegion([first, first]).area.bitPattern)
+        #expect(
+          TouchRegion([first]).overlapArea(with: TouchRegion([other])).bitPattern
+            == TouchRegion([first, first]).intersection(TouchRegion([other])).area.bitPattern, "\(first) \(other)")
+      }
+    }
+  }
 }
