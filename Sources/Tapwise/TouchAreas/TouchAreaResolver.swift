@@ -91,10 +91,19 @@ enum TouchAreaResolver {
   /// Whether a view's own `point(inside:with:)` answers a point, without the nearest-target step: the audit's
   /// measure of the view's own touch area, which neighbours' areas don't shrink.
   static func ownAreaTakes(_ view: UIView, at point: CGPoint) -> Bool {
+    ownArea(of: view)(point)
+  }
+
+  /// ``ownAreaTakes(_:at:)`` for many points of one view: its settings and eligibility are looked up once, as the
+  /// audit's probe asks about 81 points in a row and nothing changes between them.
+  /// - Parameters:
+  ///   - view: The view.
+  /// - Returns: Whether the view's own area takes a point, in its coordinates.
+  static func ownArea(of view: UIView) -> (CGPoint) -> Bool {
     guard let state = TouchAreaState.of(view), state.isActive, isEligible(view) else {
-      return view.point(inside: point, with: nil)
+      return { view.point(inside: $0, with: nil) }
     }
-    return resolvedClaim(of: view, state: state, at: point, nil, resolving: false) != nil
+    return { resolvedClaim(of: view, state: state, at: $0, nil, resolving: false) != nil }
   }
 
   // MARK: - Walking the hit-test path

@@ -68,7 +68,7 @@ public enum TouchTargetAudit {
       samplesPerSide: min(max(options.samplesPerSide, 2), 100))
     let tooSmall = targets.compactMap { target -> TouchTargetFinding? in
       let centre = CGPoint(x: target.bounds.midX, y: target.bounds.midY)
-      let result = probe.measure(around: centre) { TouchAreaResolver.ownAreaTakes(target, at: $0) }
+      let result = probe.measure(around: centre, answers: TouchAreaResolver.ownArea(of: target))
       guard !result.isFull else { return nil }
       return .tooSmall(view: name(target), hits: result.hits, samples: result.samples, minimumSize: probe.size)
     }

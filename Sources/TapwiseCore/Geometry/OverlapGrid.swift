@@ -61,6 +61,9 @@ package struct OverlapGrid {
     var y: Int
   }
 
+  /// A few regions are all set aside, without buckets: comparing a query with each costs less than building the
+  /// grid, which the audit does for every family of siblings.
+  static let largestUnbucketedCount = 32
   /// A box spanning more cells than this is set aside rather than put in each of them.
   static let maximumCellsPerBox = 64
   /// Cell indices beyond this magnitude are not bucketed, so they always fit in an `Int`.
@@ -75,7 +78,8 @@ package struct OverlapGrid {
   /// The first cell (lowest x and y) of each bucketed region's box, so that a query spanning several of its cells
   /// takes it from one only.
   private let firstCells: [Cell?]
-  /// The regions compared with every query: boxes that aren't finite, can't be bucketed or span too many cells.
+  /// The regions compared with every query: boxes that aren't finite, can't be bucketed or span too many cells, and
+  /// all of them when there are only a few.
   private let setAside: [Int]
 
   /// Indexes regions.
@@ -94,7 +98,9 @@ package struct OverlapGrid {
     var setAside: [Int] = []
     for (index, box) in boxes.enumerated() {
       guard let box else { continue }
-      guard let cells = Self.cells(of: box, size: cellSize), cells.count <= Self.maximumCellsPerBox else {
+      guard boxes.count > Self.largestUnbucketedCount, let cells = Self.cells(of: box, size: cellSize),
+        cells.count <= Self.maximumCellsPerBox
+      else {
         setAside.append(index)
         continue
       }

@@ -66,12 +66,22 @@ package struct TouchRegionGroups {
 
   /// A region's identity: the bits of each coordinate of each rectangle, so that `-0` and `0`, or two NaNs, are
   /// told apart exactly as the arithmetic on them might.
-  private struct Key: Hashable {
-    let bits: [UInt64]
+  private enum Key: Hashable {
+    /// A region of one rectangle, the common case, kept without allocating.
+    case one(UInt64, UInt64, UInt64, UInt64)
+    case many([UInt64])
 
     init(_ region: TouchRegion) {
-      bits = region.rects.flatMap { rect in
-        [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map { Double($0).bitPattern }
+      let bits = { (rect: CGRect) in
+        (
+          Double(rect.origin.x).bitPattern, Double(rect.origin.y).bitPattern, Double(rect.size.width).bitPattern,
+          Double(rect.size.height).bitPattern
+        )
+      }
+      if region.rects.count == 1 {
+        self = .one(bits(region.rects[0]).0, bits(region.rects[0]).1, bits(region.rects[0]).2, bits(region.rects[0]).3)
+      } else {
+        self = .many(region.rects.flatMap { rect in [bits(rect).0, bits(rect).1, bits(rect).2, bits(rect).3] })
       }
     }
   }

@@ -44,10 +44,10 @@ public struct TouchTargetProbe: Equatable, Sendable {
   ///   - center: The target's centre.
   /// - Returns: `samplesPerSide²` points, the outer ones half a point inside the square's edges.
   public func points(around center: CGPoint) -> [CGPoint] {
-    let square = CGRect.centered(size: size, at: center)
-    let xs = Self.steps(from: square.minX, length: square.width, count: samplesPerSide)
-    let ys = Self.steps(from: square.minY, length: square.height, count: samplesPerSide)
-    return ys.flatMap { y in xs.map { x in CGPoint(x: x, y: y) } }
+    var points: [CGPoint] = []
+    points.reserveCapacity(samplesPerSide * samplesPerSide)
+    forEachPoint(around: center) { points.append($0) }
+    return points
   }
 
   /// Asks a target about every sample point.
@@ -56,15 +56,28 @@ public struct TouchTargetProbe: Equatable, Sendable {
   ///   - answers: Whether the target takes a touch at a point, typically the view's own hit-test answer.
   /// - Returns: How many samples it took.
   public func measure(around center: CGPoint, answers: (CGPoint) throws -> Bool) rethrows -> Result {
-    let points = points(around: center)
     var hits = 0
-    for point in points where try answers(point) { hits += 1 }
-    return Result(hits: hits, samples: points.count)
+    try forEachPoint(around: center) { if try answers($0) { hits += 1 } }
+    return Result(hits: hits, samples: samplesPerSide * samplesPerSide)
   }
 
-  private static func steps(from start: CGFloat, length: CGFloat, count: Int) -> [CGFloat] {
+  /// Calls `body` with each sample point, row by row from the top left, without building the list: the audit
+  /// measures every target of a file this way.
+  private func forEachPoint(around center: CGPoint, _ body: (CGPoint) throws -> Void) rethrows {
+    let square = CGRect.centered(size: size, at: center)
+    let (left, width) = Self.span(from: square.minX, length: square.width)
+    let (top, height) = Self.span(from: square.minY, length: square.height)
+    let last = CGFloat(samplesPerSide - 1)
+    for row in 0..<samplesPerSide {
+      let y = top + height * CGFloat(row) / last
+      for column in 0..<samplesPerSide { try body(CGPoint(x: left + width * CGFloat(column) / last, y: y)) }
+    }
+  }
+
+  /// Where the samples along one side start (half a point in, or a quarter of a short side) and how far they
+  /// spread.
+  private static func span(from start: CGFloat, length: CGFloat) -> (first: CGFloat, span: CGFloat) {
     let inset = Swift.min(0.5, length / 4)
-    let span = length - 2 * inset
-    return (0..<count).map { start + inset + span * CGFloat($0) / CGFloat(count - 1) }
+    return (start + inset, length - 2 * inset)
   }
 }

@@ -6,7 +6,7 @@ extension XMLScanner {
     if openElements.isEmpty && sawRoot { throw malformed("a second root element: XML allows one") }
     index += 1
     let name = try self.name(of: "an element")
-    var attributes: [String: String] = [:]
+    var attributes = [String: String](minimumCapacity: 8)
     while true {
       let spaced = skipSpace()
       switch byte(at: index) {
