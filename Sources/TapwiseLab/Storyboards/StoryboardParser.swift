@@ -146,7 +146,7 @@ final class StoryboardParser {
 
   private func role(of name: String, _ attributes: [String: String]) throws(StoryboardError) -> Role {
     guard let parent = roles.last else { return try openDocument(name, attributes) }
-    if Self.cellElements.contains(name), scene != nil || parent.isTopLevelObjects {
+    if Self.isCell(name), scene != nil || parent.isTopLevelObjects {
       if parent.isTopLevelObjects { openTopLevelScene(name, attributes) }
       return try openView(name, attributes, placement: .cell)
     }
@@ -369,8 +369,11 @@ final class StoryboardParser {
 
   // MARK: - Element names
 
-  /// Cells, whose content view is a root.
-  static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell"]
+  /// Whether an element is a table or collection view cell, whose content view is a root. (Two comparisons cost
+  /// less than hashing the name of every element.)
+  static func isCell(_ element: String) -> Bool {
+    element == "tableViewCell" || element == "collectionViewCell"
+  }
 
   /// The views that can stand at the top of a xib or a scene.
   static let viewElements: Set<String> = [
