@@ -14,7 +14,8 @@
   ///
   /// Contracts it rests on (typechecked, not run): `PrimitiveButtonStyle.makeBody(configuration:)` is called for each
   /// `Button` where this style is the current button style; `PrimitiveButtonStyleConfiguration.trigger()` performs
-  /// the button's action; `@State` keeps one gate per button for as long as the button keeps its identity.
+  /// the button's action; `@StateObject` keeps one gate per button for as long as the button keeps its identity
+  /// (``ViewLifetime``).
   @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
   struct ThrottledButtonStyle: PrimitiveButtonStyle {
     /// The minimum time between two runs of one button's action.
@@ -33,13 +34,13 @@
     let configuration: PrimitiveButtonStyleConfiguration
     /// The minimum time between two runs of the action.
     let interval: Duration
-    /// The decision: whether a tap runs the action, measured from the last time it ran.
-    @State private var gate = ActionGate(clock: ContinuousClock())
+    /// The decision: whether a tap runs the action, measured from the last time it ran. One per button.
+    @StateObject private var gate = ViewLifetime(ActionGate(clock: ContinuousClock()))
 
     /// A button in the style set outside `tapThrottle`, whose action runs only when the gate admits it.
     var body: some View {
       Button(role: configuration.role) {
-        if gate.admit(interval: interval) { configuration.trigger() }
+        if gate.object.admit(interval: interval) { configuration.trigger() }
       } label: {
         configuration.label
       }

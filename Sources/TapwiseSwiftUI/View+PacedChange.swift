@@ -64,9 +64,9 @@
   /// Each update hands the pacer the current pace and action, which delivers nothing, so no action runs during a view
   /// update. Contracts it rests on (typechecked, not run): `onChange(of:perform:)` calls its action with the new
   /// value when the value changes; the deprecated iOS 14 form runs that closure with the values it captured in the
-  /// previous update, which is why the pacer (a reference kept by `@State` for as long as the view keeps its
-  /// identity) is told the action in `body` rather than captured in it; `onDisappear(perform:)` runs after the view
-  /// disappears. When the view is gone for good, `@State` releases the pacer, which cancels its timer.
+  /// previous update, which is why the pacer (kept by `@StateObject` for as long as the view keeps its identity,
+  /// ``ViewLifetime``) is told the action in `body` rather than captured in it; `onDisappear(perform:)` runs after
+  /// the view disappears. When the view is gone for good, `@StateObject` releases the pacer, which cancels its timer.
   @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
   struct PacedChange<Value: Equatable>: ViewModifier {
     /// The watched value.
@@ -76,10 +76,11 @@
     /// The user's action.
     let action: @MainActor (Value) -> Void
     /// What to deliver when, for this view.
-    @State private var pacer = ChangePacer<Value, ContinuousClock>(clock: ContinuousClock())
+    @StateObject private var kept = ViewLifetime(ChangePacer<Value, ContinuousClock>(clock: ContinuousClock()))
 
     /// The content, feeding its value's changes to the pacer.
     func body(content: Content) -> some View {
+      let pacer = kept.object
       pacer.update(pace: pace, action: action)
       return
         content

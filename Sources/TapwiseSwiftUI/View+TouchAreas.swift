@@ -62,9 +62,10 @@
   /// `TouchArea` for its frame, drawn as ``TouchAreaShape``.
   ///
   /// Contracts it rests on (typechecked, not run): `contentShape(_:_:eoFill:)` with `ContentShapeKinds.interaction`
-  /// makes "the view hit-test using the specified shape", and touches nothing else (not drawing, not layout, not the
-  /// drag or context-menu previews); a shape's `path(in:)` is given the view's own frame. That SwiftUI hit-tests a
-  /// shape beyond the frame is observed behaviour, not documented (docs/SwiftUI.md).
+  /// ("the kind for hit-testing and accessibility") makes "the view hit-test using the specified shape"; it is
+  /// documented as a hit-testing shape, not as a frame or anything drawn, so layout and pixels stay; a shape's
+  /// `path(in:)` is given the view's frame. That SwiftUI hit-tests a shape beyond the frame is observed behaviour,
+  /// not documented (docs/SwiftUI.md).
   struct TouchAreaModifier: ViewModifier {
     /// The outsets with leading and trailing edges, or `nil` for `minimumTouchSize`.
     let insets: EdgeInsets?
