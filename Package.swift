@@ -3,6 +3,8 @@ import PackageDescription
 
 /// Platforms without UIKit get HeadlessUIKit in its place.
 let headlessPlatforms: [Platform] = [.linux, .macOS, .windows, .android, .wasi, .openbsd]
+/// Platforms with UIKit, where TapwiseSwiftUI has code and builds on the UIKit layer.
+let uikitPlatforms: [Platform] = [.iOS, .macCatalyst, .tvOS, .visionOS]
 
 let strict: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny"),
@@ -16,6 +18,7 @@ let package = Package(
     .library(name: "TapwiseCore", targets: ["TapwiseCore"]),
     .library(name: "Tapwise", targets: ["Tapwise"]),
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+    .library(name: "TapwiseSwiftUI", targets: ["TapwiseSwiftUI"]),
     .executable(name: "tapwise", targets: ["tapwise"]),
   ],
   dependencies: [
@@ -32,6 +35,13 @@ let package = Package(
       name: "Tapwise",
       dependencies: ["TapwiseCore", .target(name: "HeadlessUIKit", condition: .when(platforms: headlessPlatforms))],
       resources: [.copy("PrivacyInfo.xcprivacy")],
+      swiftSettings: strict
+    ),
+    // SwiftUI modifiers over TapwiseCore and the UIKit layer. Every file is wholly under `#if canImport(SwiftUI) &&
+    // canImport(UIKit)`, so the target is empty on Linux and macOS; Scripts/apple-typecheck checks it for iOS 15.
+    .target(
+      name: "TapwiseSwiftUI",
+      dependencies: ["TapwiseCore", .target(name: "Tapwise", condition: .when(platforms: uikitPlatforms))],
       swiftSettings: strict
     ),
     .target(

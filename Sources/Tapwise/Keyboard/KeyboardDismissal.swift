@@ -15,14 +15,26 @@
 ///   pages on iPad (IQKeyboardManager #2109).
 ///
 /// When it recognizes, the container's window ends editing, by force (`endEditing(true)`).
+///
+/// A dismissal can be limited to a region: a view inside the container whose bounds the touch must land in
+/// (``KeyboardDismissalRegion``, for TapwiseSwiftUI, whose container is the hosting controller's view).
 @MainActor
 final class KeyboardDismissal: NSObject, UIGestureRecognizerDelegate {
   /// The recognizer, attached to the container.
   let recognizer = UITapGestureRecognizer()
   /// The recognizer's target: recognizers do not retain theirs.
   private var actionTarget: AnyObject?
+  /// The view whose bounds a touch must land in, when the dismissal is limited to a region.
+  private weak var region: UIView?
+  /// Whether the dismissal is limited to ``region``: once the region is gone, nothing is received.
+  private let isLimitedToRegion: Bool
 
-  override init() {
+  /// Creates a dismissal for a whole container, or for the part of it that a region view covers.
+  /// - Parameters:
+  ///   - region: The view whose bounds a touch must land in, or `nil` for the whole container. Held weakly.
+  init(region: UIView? = nil) {
+    self.region = region
+    isLimitedToRegion = region != nil
     super.init()
     recognizer.cancelsTouchesInView = false
     recognizer.delaysTouchesBegan = false
@@ -64,9 +76,12 @@ final class KeyboardDismissal: NSObject, UIGestureRecognizerDelegate {
   /// The first-responder tests look at the touched view only, as IQKeyboardManager's handler does: an ancestor that
   /// can become first responder (a canvas with key commands, a selectable text view) doesn't stop a tap on a plain
   /// view inside it from ending editing. A control anywhere between the touched view and the container keeps its
-  /// tap. Pencil touches are never received.
+  /// tap. Pencil touches are never received, nor, for a dismissal limited to a region, touches outside its bounds.
   func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
     if touch.type == .pencil { return false }
+    if isLimitedToRegion {
+      guard let region, region.bounds.contains(touch.location(in: region)) else { return false }
+    }
     guard let touched = touch.view else { return true }
     if touched.isFirstResponder || touched.canBecomeFirstResponder { return false }
     var view: UIView? = touched

@@ -40,6 +40,18 @@ public struct TouchOutsets: Hashable, Sendable, CustomStringConvertible {
     self.init(top: distance, left: distance, bottom: distance, right: distance)
   }
 
+  /// Creates outsets from leading and trailing distances, as SwiftUI's `EdgeInsets` gives them.
+  /// - Parameters:
+  ///   - top: The distance above the top edge; positive enlarges.
+  ///   - leading: The distance beyond the leading edge: the left one, or the right one right to left.
+  ///   - bottom: The distance below the bottom edge; positive enlarges.
+  ///   - trailing: The distance beyond the trailing edge: the right one, or the left one right to left.
+  ///   - rightToLeft: Whether the layout runs right to left.
+  package init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat, rightToLeft: Bool) {
+    self.init(
+      top: top, left: rightToLeft ? trailing : leading, bottom: bottom, right: rightToLeft ? leading : trailing)
+  }
+
   /// No outsets: the touch area is the bounds.
   public static let zero = TouchOutsets(all: 0)
 

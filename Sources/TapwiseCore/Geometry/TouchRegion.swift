@@ -53,6 +53,33 @@ public struct TouchRegion: Equatable, Sendable {
     return total
   }
 
+  /// The region cut into rectangles that never overlap, for drawing it as one path.
+  ///
+  /// The rectangles' edges cut the plane into a grid, as for ``area``; each row of the grid gives one rectangle per
+  /// run of covered cells. Neighbouring pieces share an edge and no area, so a path of them fills the same points
+  /// under the non-zero and the even-odd rule, whichever way each piece winds, and a point belongs to a piece exactly
+  /// when it belongs to the region (with `CGRectContainsPoint`'s edge rule).
+  package var disjointRects: [CGRect] {
+    let xs = Set(rects.flatMap { [$0.minX, $0.maxX] }).sorted()
+    let ys = Set(rects.flatMap { [$0.minY, $0.maxY] }).sorted()
+    var pieces: [CGRect] = []
+    for (top, bottom) in zip(ys, ys.dropFirst()) {
+      var runStart: CGFloat?
+      for (left, right) in zip(xs, xs.dropFirst()) {
+        let covered = contains(CGPoint(x: (left + right) / 2, y: (top + bottom) / 2))
+        if covered, runStart == nil { runStart = left }
+        if !covered, let start = runStart {
+          pieces.append(CGRect(x: start, y: top, width: left - start, height: bottom - top))
+          runStart = nil
+        }
+      }
+      if let start = runStart, let last = xs.last {
+        pieces.append(CGRect(x: start, y: top, width: last - start, height: bottom - top))
+      }
+    }
+    return pieces
+  }
+
   /// The points that lie in both regions.
   /// - Parameters:
   ///   - other: The other region, in the same coordinate system.

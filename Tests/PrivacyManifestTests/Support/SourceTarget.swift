@@ -13,10 +13,11 @@ struct SourceTarget {
   }
 
   /// Every target under `Sources/` and where it runs. A new target fails `ShippedManifestTests` until it is added
-  /// here: TapwiseSwiftUI, for one, will be `.inApps`.
+  /// here.
   static let shipping: [String: Shipping] = [
     "TapwiseCore": .inApps,
     "Tapwise": .inApps,
+    "TapwiseSwiftUI": .inApps,
     "HeadlessUIKit": .notInApps("UIKit's stand-in: Tapwise links it only where UIKit is absent, for Linux tests"),
     "TapwiseLab": .notInApps("the tapwise CLI's logic, built for macOS and Linux only"),
     "tapwise": .notInApps("the command-line tool, for macOS and Linux"),
