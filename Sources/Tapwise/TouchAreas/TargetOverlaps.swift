@@ -75,7 +75,7 @@ package final class TargetOverlaps {
       let area = region.overlapArea(with: groups.regions[other])
       return area > 0 ? (other, area) : nil
     }
-    if groups.members[group].count > 1 { measured[group] = partners }
+    if groups.members(of: group).count > 1 { measured[group] = partners }
     return partners
   }
 }

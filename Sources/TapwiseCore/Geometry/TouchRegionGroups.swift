@@ -11,18 +11,21 @@ import Foundation
 /// let button = TouchRegion([CGRect(x: 10, y: 10, width: 50, height: 50)])
 /// let groups = TouchRegionGroups([button, nil, button, TouchRegion([])])
 /// groups.regions.count                 // 2: the buttons, and the empty region
-/// groups.members[0]                    // [0, 2]
+/// groups.members(of: 0)             // [0, 2]
 /// groups.members(of: 0, from: 1)       // [2]: the positions from 1 on
 /// ```
 package struct TouchRegionGroups {
   /// Each group's region, in the order of the groups' first positions.
   package let regions: [TouchRegion]
-  /// Each group's positions, ascending.
-  package let members: [[Int]]
   /// The group of each position, or `nil` for a position left out.
   package let group: [Int?]
   /// The grid over ``regions``: its candidates are groups.
   package let grid: OverlapGrid
+  /// Every group's positions, group after group, each group's ascending: one array for all, since most groups
+  /// of a real screen hold one view.
+  private let positions: [Int]
+  /// Where each group's positions start in ``positions``, and after the last, where they end.
+  private let starts: [Int]
 
   /// Groups regions.
   /// - Parameters:
@@ -30,22 +33,41 @@ package struct TouchRegionGroups {
   package init(_ regions: [TouchRegion?]) {
     var keys: [Key: Int] = [:]
     var unique: [TouchRegion] = []
-    var members: [[Int]] = []
-    group = regions.enumerated().map { position, region in
+    var counts: [Int] = []
+    group = regions.map { region in
       guard let region else { return nil }
       let key = Key(region)
       if let group = keys[key] {
-        members[group].append(position)
+        counts[group] += 1
         return group
       }
       keys[key] = unique.count
       unique.append(region)
-      members.append([position])
+      counts.append(1)
       return unique.count - 1
     }
+    var starts = [0]
+    starts.reserveCapacity(counts.count + 1)
+    for count in counts { starts.append(starts[starts.count - 1] + count) }
+    var next = starts
+    var positions = [Int](repeating: 0, count: starts[starts.count - 1])
+    for (position, group) in group.enumerated() {
+      guard let group else { continue }
+      positions[next[group]] = position
+      next[group] += 1
+    }
     self.regions = unique
-    self.members = members
+    self.positions = positions
+    self.starts = starts
     grid = OverlapGrid(unique)
+  }
+
+  /// A group's positions, ascending.
+  /// - Parameters:
+  ///   - group: A group.
+  /// - Returns: Its positions.
+  package func members(of group: Int) -> ArraySlice<Int> {
+    positions[starts[group]..<starts[group + 1]]
   }
 
   /// The positions of a group from a position on.
@@ -54,9 +76,9 @@ package struct TouchRegionGroups {
   ///   - position: The first position wanted.
   /// - Returns: The group's positions that are at least `position`, ascending; found by binary search.
   package func members(of group: Int, from position: Int) -> ArraySlice<Int> {
-    let positions = members[group]
-    var low = 0
-    var high = positions.count
+    let positions = members(of: group)
+    var low = positions.startIndex
+    var high = positions.endIndex
     while low < high {
       let middle = (low + high) / 2
       if positions[middle] < position { low = middle + 1 } else { high = middle }

@@ -98,14 +98,15 @@ struct JSONNumber {
   static func whole<Value>(
     _ text: some StringProtocol, _ body: (JSONNumber, UnsafeBufferPointer<UInt8>) -> Value
   ) -> Value? {
-    var utf8 = Array(text.utf8)
-    return utf8.withUnsafeMutableBufferPointer { buffer in
-      let bytes = UnsafeBufferPointer(buffer)
+    let read = { (bytes: UnsafeBufferPointer<UInt8>) -> Value? in
       guard !bytes.isEmpty, case .success(let number) = scan(bytes, at: 0), number.end == bytes.count else {
         return nil
       }
       return body(number, bytes)
     }
+    // A native string's bytes are read in place; a storyboard has millions of numbers.
+    if let value = text.utf8.withContiguousStorageIfAvailable(read) { return value }
+    return Array(text.utf8).withUnsafeBufferPointer(read)
   }
 
   /// The number's value as the nearest `Double`; infinite when out of `Double`'s range.
@@ -113,9 +114,30 @@ struct JSONNumber {
   ///   - bytes: The text the number was scanned from.
   /// - Returns: The value.
   func double(in bytes: UnsafeBufferPointer<UInt8>) -> Double {
+    if let exact = exactDouble(in: bytes) { return exact }
     let start = negative ? integer.lowerBound - 1 : integer.lowerBound
     // The grammar is a subset of what Double's parser reads, so this never fails.
     return Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)) ?? .nan
+  }
+
+  /// The value without parsing text, when Clinger's fast path gives it exactly: at most 15 significant digits and a
+  /// power of ten within 10^22, so the digits and the power are exact `Double`s and one multiplication or division
+  /// rounds correctly, as the full parser would. Frames such as `0.0`, `54.5` and `343` all take it.
+  private func exactDouble(in bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+    guard integer.count + fraction.count <= 15 else { return nil }
+    var digits: Int64 = 0
+    for index in integer { digits = digits * 10 + Int64(bytes[index] &- UInt8(ascii: "0")) }
+    for index in fraction { digits = digits * 10 + Int64(bytes[index] &- UInt8(ascii: "0")) }
+    let power = exponent - fraction.count
+    guard (-22...22).contains(power) else { return nil }
+    let scale = Self.powersOfTen[abs(power)]
+    let magnitude = power < 0 ? Double(digits) / scale : Double(digits) * scale
+    return negative ? -magnitude : magnitude
+  }
+
+  /// 10^0 through 10^22, each exactly a `Double`.
+  private static let powersOfTen: [Double] = (0...22).map { power in
+    (0..<power).reduce(1.0) { value, _ in value * 10 }
   }
 
   /// Where scanning stopped and why.
