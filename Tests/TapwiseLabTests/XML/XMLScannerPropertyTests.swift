@@ -70,7 +70,8 @@ import Testing
             }
             value += piece
           }
-          xml += [" ", "\n  ", "\t"][next(3)] + attribute + [#"=\#(quote)"#, #" = \#(quote)"#][next(2)] + written + quote
+          let equals = [#"=\#(quote)"#, #" = \#(quote)"#][next(2)]
+          xml += [" ", "\n  ", "\t"][next(3)] + attribute + equals + written + quote
           start.attributes[attribute] = value
         }
         starts.append(start)
