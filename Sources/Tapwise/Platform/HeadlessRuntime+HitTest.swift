@@ -25,6 +25,17 @@
       return overrides
     }
 
+    /// HeadlessUIKit: whether `point(inside:with:)` on this view may run anything but `UIView`'s own
+    /// implementation and the hooks installed on it, the mirror of ObjCRuntime+HitTest.swift: every class that
+    /// isn't HeadlessUIKit's counts as overriding, as for ``overridesHitTest(_:)``; none of HeadlessUIKit's
+    /// overrides it.
+    /// - Parameters:
+    ///   - view: The view.
+    /// - Returns: `true` unless the view's class is HeadlessUIKit's.
+    static func overridesPointInside(_ view: UIView) -> Bool {
+      overridesHitTest(view)
+    }
+
     /// HeadlessUIKit: the number of the outermost `hitTest(_:with:)` in progress, which HeadlessUIKit counts, or
     /// `nil` while none is. ``TouchAreaMemo`` keeps touch-area answers for as long as it stays the same.
     static var hitTestNumber: Int? { HeadlessInterception.hitTestNumber }

@@ -19,6 +19,19 @@
         != class_getMethodImplementation(UIView.self, selector)
     }
 
+    /// Apple: whether `point(inside:with:)` on this view runs anything but `UIView`'s own implementation, compared
+    /// as ``overridesHitTest(_:)`` compares: a class Tapwise gave its own method for touch areas counts, and so
+    /// does any override in the class or a superclass. A `point(inside:with:)` swizzled on `UIView` itself is not
+    /// seen.
+    /// - Parameters:
+    ///   - view: The view.
+    /// - Returns: `true` when its `point(inside:with:)` is not `UIView`'s.
+    static func overridesPointInside(_ view: UIView) -> Bool {
+      let selector = #selector(UIView.point(inside:with:))
+      return class_getMethodImplementation(object_getClass(view), selector)
+        != class_getMethodImplementation(UIView.self, selector)
+    }
+
     /// Apple: always `nil`. Tapwise doesn't replace `hitTest`, so the start and end of UIKit's hit test can't be
     /// seen; touch-area answers are kept only while a view's own answer is being worked out (``TouchAreaMemo``).
     static var hitTestNumber: Int? { nil }

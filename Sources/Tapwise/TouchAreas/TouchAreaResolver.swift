@@ -101,6 +101,11 @@ enum TouchAreaResolver {
   /// - Returns: Whether the view's own area takes a point, in its coordinates.
   static func ownArea(of view: UIView) -> (CGPoint) -> Bool {
     guard let state = TouchAreaState.of(view), state.isActive, isEligible(view) else {
+      guard RuntimeHooks.overridesPointInside(view) else {
+        // UIView's own answer, `CGRectContainsPoint(bounds, point)`, without 81 dynamic calls per target.
+        let bounds = view.bounds.standardized
+        return { bounds.containsTouch(at: $0) }
+      }
       return { view.point(inside: $0, with: nil) }
     }
     return { resolvedClaim(of: view, state: state, at: $0, nil, resolving: false) != nil }

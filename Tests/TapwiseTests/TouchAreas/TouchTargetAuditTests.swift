@@ -20,6 +20,25 @@ import TapwiseTestSupport
       ])
   }
 
+  /// A button that answers touches 12 pt beyond its bounds by overriding `point(inside:with:)`, as apps did
+  /// before touch areas.
+  final class HandEnlargedButton: UIButton {
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+      bounds.insetBy(dx: -12, dy: -12).contains(point)
+    }
+  }
+
+  @Test func aClassThatOverridesPointInsideIsMeasuredByItsOwnAnswer() {
+    // The audit asks UIView's bounds directly only for classes that don't override point(inside:with:).
+    let bar = toolbar()
+    scene.add(HandEnlargedButton(type: .custom), "enlarged", CGRect(x: 12, y: 12, width: 20, height: 20), to: bar)
+    scene.button("plain", CGRect(x: 300, y: 12, width: 20, height: 20), in: bar)
+    #expect(
+      TouchTargetAudit.run(on: scene.window) == [
+        .tooSmall(view: "toolbar/plain", hits: 9, samples: 81, minimumSize: CGSize(width: 44, height: 44))
+      ])
+  }
+
   @Test func outsetsOrAMinimumSizeMakeAnIconBigEnough() {
     let bar = toolbar()
     scene.button("close", CGRect(x: 12, y: 12, width: 20, height: 20), in: bar).tw.touchAreaOutsets = .all(12)
