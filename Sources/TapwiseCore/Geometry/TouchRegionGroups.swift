@@ -101,9 +101,14 @@ package struct TouchRegionGroups {
         )
       }
       if region.rects.count == 1 {
-        self = .one(bits(region.rects[0]).0, bits(region.rects[0]).1, bits(region.rects[0]).2, bits(region.rects[0]).3)
+        let (x, y, width, height) = bits(region.rects[0])
+        self = .one(x, y, width, height)
       } else {
-        self = .many(region.rects.flatMap { rect in [bits(rect).0, bits(rect).1, bits(rect).2, bits(rect).3] })
+        self = .many(
+          region.rects.flatMap { rect in
+            let (x, y, width, height) = bits(rect)
+            return [x, y, width, height]
+          })
       }
     }
   }

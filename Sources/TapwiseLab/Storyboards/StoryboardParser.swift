@@ -125,10 +125,11 @@ final class StoryboardParser {
 
   /// The storyboard error for an XML error.
   private func storyboardError(_ error: XMLError) -> StoryboardError {
-    let column = error.position.column(in: bytes)
-    return switch error.kind {
-    case .malformed: .malformed(file: file, line: error.position.line, column: column, message: error.problem)
-    case .refused: .invalid(file: file, line: error.position.line, column: column, message: error.problem)
+    switch error.kind {
+    case .malformed:
+      .malformed(
+        file: file, line: error.position.line, column: error.position.column(in: bytes), message: error.problem)
+    case .refused: invalid(error.problem, at: error.position)
     }
   }
 

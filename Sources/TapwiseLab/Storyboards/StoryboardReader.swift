@@ -80,8 +80,7 @@ package enum StoryboardReader {
     if data.starts(with: [0xFE, 0xFF]) || data.starts(with: [0xFF, 0xFE]) || data.prefix(4).contains(0) {
       return "UTF-16 or UTF-32 text, not the UTF-8 that Interface Builder writes"
     }
-    let isSpace: (UInt8) -> Bool = { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
-    guard let first = data[start...].firstIndex(where: { !isSpace($0) }) else { return "the file is empty" }
+    guard let first = data[start...].firstIndex(where: { !XMLByte.isSpace($0) }) else { return "the file is empty" }
     guard data[first] != UInt8(ascii: "<") else { return otherEncoding(data[first...]) }
     let text = data[first...].prefix(200)
     if text.starts(with: Array("version https://git-lfs.github.com/spec/".utf8)) {
