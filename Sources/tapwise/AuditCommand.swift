@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import TapwiseLab
 
-extension LayoutLab.AuditFormat: ExpressibleByArgument {}
+extension AuditFormat: ExpressibleByArgument {}
 
 /// `tapwise audit`: builds a layout file, or the scenes of storyboards and xibs, in HeadlessUIKit and reports touch
 /// targets a finger will miss.
@@ -27,7 +27,7 @@ struct AuditCommand: AsyncParsableCommand, SingleValueOptions {
   @OptionGroup var storyboards: StoryboardAuditOptions
 
   @Option(help: "The report format: text (one line per finding, then a count) or json.")
-  var format: LayoutLab.AuditFormat = .text
+  var format: AuditFormat = .text
 
   @Option(
     help: ArgumentHelp(

@@ -24,14 +24,6 @@ package enum LayoutLab {
     package var status: Int32 = 0
   }
 
-  /// The report formats of `tapwise audit`.
-  package enum AuditFormat: String, CaseIterable, Sendable {
-    /// One line per finding, then a count.
-    case text
-    /// `{"findings": [...]}`, one finding per line.
-    case json
-  }
-
   /// Builds a layout file and reports which view each point reaches, one line per point.
   /// - Parameters:
   ///   - layoutFile: The layout file's path, or `-` for standard input.
@@ -80,8 +72,8 @@ package enum LayoutLab {
     }
     let report =
       switch format {
-      case .text: TouchTargetFinding.text(findings)
       case .json: TouchTargetFinding.json(findings)
+      default: TouchTargetFinding.text(findings)
       }
     return Result(stdout: report + "\n", status: findings.isEmpty ? 0 : 1)
   }

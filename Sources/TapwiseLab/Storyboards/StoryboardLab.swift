@@ -18,7 +18,7 @@ package enum StoryboardLab {
     /// Files and folders to audit.
     package var paths: [String]
     /// The report format on standard output.
-    package var format = LayoutLab.AuditFormat.text
+    package var format = AuditFormat.text
     /// The smallest touch area a target should fill around its centre; 44×44 when `nil`.
     package var minimumSize: CGSize?
     /// A folder to draw one SVG per scene into; created if missing.
