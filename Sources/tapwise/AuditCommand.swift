@@ -3,6 +3,7 @@ import Foundation
 import TapwiseLab
 
 extension AuditFormat: ExpressibleByArgument {}
+extension AuditProfile: ExpressibleByArgument {}
 
 /// `tapwise audit`: builds a layout file, or the scenes of storyboards and xibs, in HeadlessUIKit and reports touch
 /// targets a finger will miss.
@@ -17,7 +18,9 @@ struct AuditCommand: AsyncParsableCommand, SingleValueOptions {
       """
   )
 
-  static let singleValueOptions = ["--layout", "--baseline", "--write-baseline", "--format", "--svg", "--minimum-size"]
+  static let singleValueOptions = [
+    "--layout", "--baseline", "--write-baseline", "--format", "--svg", "--minimum-size", "--profile",
+  ]
 
   @Option(
     help: ArgumentHelp(
@@ -26,8 +29,18 @@ struct AuditCommand: AsyncParsableCommand, SingleValueOptions {
 
   @OptionGroup var storyboards: StoryboardAuditOptions
 
-  @Option(help: "The report format: text (one line per finding, then a count) or json.")
+  @Option(
+    help: ArgumentHelp(
+      "The report format: text (one line per finding, then a summary), json (everything, the --baseline format), "
+        + "xcode (path:line:column: warning: …, for Xcode and editors), github (GitHub Actions annotations) or "
+        + "sarif (SARIF 2.1.0, for GitHub code scanning).", valueName: "format"))
   var format: AuditFormat = .text
+
+  @Option(
+    help: ArgumentHelp(
+      "The size standard: apple (44×44 pt, the default), material (48×48), wcag-aa (WCAG 2.2 SC 2.5.8: 24×24, with "
+        + "its spacing exception) or wcag-aaa (SC 2.5.5: 44×44).", valueName: "profile"))
+  var profile: AuditProfile = .apple
 
   @Option(
     help: ArgumentHelp(
@@ -38,7 +51,8 @@ struct AuditCommand: AsyncParsableCommand, SingleValueOptions {
 
   @Option(
     help: ArgumentHelp(
-      "The smallest touch area a target should fill around its centre (default: 44,44).", valueName: "w,h"),
+      "The smallest touch area a target should fill around its centre; overrides the profile's size.",
+      valueName: "w,h"),
     transform: { try LayoutLab.minimumSize(from: $0) }
   )
   var minimumSize: CGSize?
@@ -54,20 +68,20 @@ struct AuditCommand: AsyncParsableCommand, SingleValueOptions {
   }
 
   func run() async throws {
-    let (layout, format, svg, minimumSize) = (layout, format, svg, minimumSize)
+    var settings = AuditSettings()
+    settings.format = format
+    settings.profile = profile
+    settings.minimumSize = minimumSize
+    let (layout, svg) = (layout, svg)
     if let layout {
-      try finish(
-        await MainActor.run {
-          LayoutLab.audit(layoutFile: layout, format: format, svgFile: svg, minimumSize: minimumSize)
-        })
+      try finish(await MainActor.run { LayoutLab.audit(layoutFile: layout, settings: settings, svgFile: svg) })
       return
     }
     let storyboards = storyboards
     try finish(
       await MainActor.run {
         var request = StoryboardLab.Request(paths: storyboards.paths)
-        request.format = format
-        request.minimumSize = minimumSize
+        request.settings = settings
         request.svgFolder = svg
         request.baseline = storyboards.baseline
         request.writeBaseline = storyboards.writeBaseline

@@ -17,14 +17,27 @@ extension TouchTargetAudit {
     /// For an `overlapping` finding listed per target, how many more targets after the one it names the target
     /// overlaps; otherwise `0`.
     package var moreOverlaps: Int
+    /// The target the finding is about, so that a report can place it without reading its path back.
+    package var target: UIView
+    /// The other view the finding names (``TouchTargetFinding/relatedView``), if any.
+    package var related: UIView?
 
     /// Creates a finding.
     /// - Parameters:
     ///   - finding: The finding.
+    ///   - target: The target it is about.
+    ///   - related: The other view it names.
     ///   - moreOverlaps: How many more targets it overlaps.
-    package init(_ finding: TouchTargetFinding, moreOverlaps: Int = 0) {
+    package init(_ finding: TouchTargetFinding, target: UIView, related: UIView? = nil, moreOverlaps: Int = 0) {
       self.finding = finding
+      self.target = target
+      self.related = related
       self.moreOverlaps = moreOverlaps
+    }
+
+    package static func == (lhs: ListedFinding, rhs: ListedFinding) -> Bool {
+      lhs.finding == rhs.finding && lhs.moreOverlaps == rhs.moreOverlaps && lhs.target === rhs.target
+        && lhs.related === rhs.related
     }
   }
 
@@ -42,13 +55,17 @@ extension TouchTargetAudit {
       switch listing {
       case .everyPair:
         return overlaps.pairs(of: first).map { second, area in
-          .init(.overlapping(view: name(targets[first]), other: name(targets[second]), area: area))
+          .init(
+            .overlapping(view: name(targets[first]), other: name(targets[second]), area: area),
+            target: targets[first], related: targets[second])
         }
       case .perTarget:
         guard let summary = overlaps.summary(of: first) else { return [] }
         let finding = TouchTargetFinding.overlapping(
           view: name(targets[first]), other: name(targets[summary.first]), area: summary.area)
-        return [.init(finding, moreOverlaps: summary.count - 1)]
+        return [
+          .init(finding, target: targets[first], related: targets[summary.first], moreOverlaps: summary.count - 1)
+        ]
       }
     }
   }

@@ -29,6 +29,11 @@ public enum TouchTargetAudit {
     public var minimumSize: CGSize
     /// Sample points along each side of the square. The default is 9.
     public var samplesPerSide: Int
+    /// The diameter of WCAG 2.2's spacing exception (success criterion 2.5.8, level AA: 24), or `nil`, the
+    /// default, for none. With it, a target that is too small still passes when a circle of this diameter centred
+    /// on its touch area intersects no other target's touch area and no other too-small target's circle. Circles
+    /// that only touch don't intersect.
+    public var spacingExceptionDiameter: CGFloat?
 
     /// Creates options.
     /// - Parameters:
@@ -66,22 +71,34 @@ public enum TouchTargetAudit {
     let probe = TouchTargetProbe(
       size: CGSize(width: usable(options.minimumSize.width), height: usable(options.minimumSize.height)),
       samplesPerSide: min(max(options.samplesPerSide, 2), 100))
-    let tooSmall = targets.compactMap { target -> TouchTargetFinding? in
+    var tooSmall = targets.indices.compactMap { index -> (index: Int, finding: ListedFinding)? in
+      let target = targets[index]
       let centre = CGPoint(x: target.bounds.midX, y: target.bounds.midY)
       let result = probe.measure(around: centre, answers: TouchAreaResolver.ownArea(of: target))
       guard !result.isFull else { return nil }
-      return .tooSmall(view: name(target), hits: result.hits, samples: result.samples, minimumSize: probe.size)
+      let finding = TouchTargetFinding.tooSmall(
+        view: name(target), hits: result.hits, samples: result.samples, minimumSize: probe.size)
+      return (index, ListedFinding(finding, target: target))
     }
     let regions = targets.map { region(of: $0, in: root) }
+    if let diameter = options.spacingExceptionDiameter {
+      let spaced = SpacingException(diameter: diameter, regions: regions, undersized: tooSmall.map(\.index))
+      tooSmall.removeAll { spaced.passes($0.index) }
+    }
     let overlapping = overlaps(
       of: targets, named: name, in: TargetOverlaps(regions: regions, ends: ends), listing: listing)
-    let unreachable = zip(targets, regions).compactMap { target, region -> TouchTargetFinding? in
-      cutOff(region, of: target, in: root).map { .unreachable(view: name(target), ancestor: name($0.0), area: $0.1) }
+    let unreachable = zip(targets, regions).compactMap { target, region -> ListedFinding? in
+      cutOff(region, of: target, in: root).map {
+        ListedFinding(
+          .unreachable(view: name(target), ancestor: name($0.0), area: $0.1), target: target, related: $0.0)
+      }
     }
     let covered = targets.compactMap { target in
-      tree.cover(of: target).map { TouchTargetFinding.covered(view: name(target), by: name($0)) }
+      tree.cover(of: target).map {
+        ListedFinding(.covered(view: name(target), by: name($0)), target: target, related: $0)
+      }
     }
-    return tooSmall.map { .init($0) } + overlapping + (unreachable + covered).map { .init($0) }
+    return tooSmall.map(\.finding) + overlapping + unreachable + covered
   }
 
   /// A size dimension the probe can use: finite and non-negative, else `0`.

@@ -82,20 +82,24 @@ public enum TouchTargetFinding: Equatable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// One line of text: the kind padded to 12 columns, then the target and what is wrong.
+  /// One line of text: the kind padded to 12 columns, then ``message``.
   public var description: String {
-    let kind = kind.rawValue + String(repeating: " ", count: max(0, 12 - kind.rawValue.count))
+    kind.rawValue + String(repeating: " ", count: max(0, 12 - kind.rawValue.count)) + " " + message
+  }
+
+  /// The target and what is wrong, without the kind: `toolbar/info: answers 9 of 81 points of the 44×44 square
+  /// around its centre`. Reports that name the kind elsewhere (the lab's editor and CI formats) print this.
+  package var message: String {
     switch self {
     case .tooSmall(let view, let hits, let samples, let size):
-      return "\(kind) \(view): answers \(hits) of \(samples) points of the \(GeometryText.size(size)) square "
-        + "around its centre"
+      "\(view): answers \(hits) of \(samples) points of the \(GeometryText.size(size)) square around its centre"
     case .overlapping(let view, let other, let area):
-      return "\(kind) \(view) and \(other): touch areas overlap by \(GeometryText.number(area)) pt²"
+      "\(view) and \(other): touch areas overlap by \(GeometryText.number(area)) pt²"
     case .unreachable(let view, let ancestor, let area):
-      return "\(kind) \(view): \(GeometryText.number(area)) pt² of its touch area lies outside \(ancestor), "
-        + "which does not receive touches outside its bounds"
+      "\(view): \(GeometryText.number(area)) pt² of its touch area lies outside \(ancestor), which does not receive "
+        + "touches outside its bounds"
     case .covered(let view, let by):
-      return "\(kind) \(view): covered by \(by), an interactive view in front of it"
+      "\(view): covered by \(by), an interactive view in front of it"
     }
   }
 }

@@ -72,6 +72,9 @@ package struct LayoutView: Equatable, Sendable {
   package var receivesTouchesOutsideBounds = false
   /// The subviews, back to front.
   package var subviews: [LayoutView] = []
+  /// Where the view's object is in the file, from its `{` to just after its `}`; line 1, column 1 for a view not
+  /// read from a file.
+  package var region = SourceRegion(startLine: 1, startColumn: 1, endLine: 1, endColumn: 1)
 
   /// Creates a view with default settings.
   /// - Parameters:

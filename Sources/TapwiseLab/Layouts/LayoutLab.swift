@@ -43,13 +43,11 @@ package enum LayoutLab {
   /// Builds a layout file, audits its touch targets, and optionally draws them.
   /// - Parameters:
   ///   - layoutFile: The layout file's path, or `-` for standard input.
-  ///   - format: The report format.
+  ///   - settings: The size standard, disabled rules and report format.
   ///   - svgFile: Where to write an SVG of every target's bounds and touch area, with findings highlighted.
-  ///   - minimumSize: The smallest touch area a target should fill around its centre; 44×44 when `nil`.
-  /// - Returns: The report, with status 0 without findings and 1 with; or an error and status 2.
+  /// - Returns: The report, with status 0 when no finding counts and 1 when one does; or an error and status 2.
   package static func audit(
-    layoutFile: String, format: AuditFormat = .text, svgFile: String? = nil,
-    minimumSize: CGSize? = nil
+    layoutFile: String, settings: AuditSettings = AuditSettings(), svgFile: String? = nil
   ) -> Result {
     let layout: Layout
     do {
@@ -58,9 +56,8 @@ package enum LayoutLab {
       return Result(stderr: "Error: \(error)\n", status: 2)
     }
     let scene = LayoutScene(layout)
-    var options = TouchTargetAudit.Options()
-    options.minimumSize = minimumSize ?? options.minimumSize
-    let findings = TouchTargetAudit.run(on: scene.window, options: options)
+    let listed = TouchTargetAudit.run(on: scene.window, options: settings.options, overlaps: .everyPair)
+    let findings = listed.map(\.finding)
     if let svgFile {
       do {
         let output = try OutputFile(creating: svgFile)
@@ -70,12 +67,10 @@ package enum LayoutLab {
         return Result(stderr: "Error: \(svgFile): can't write the SVG: \(error.reason)\n", status: 2)
       }
     }
-    let report =
-      switch format {
-      case .json: TouchTargetFinding.json(findings)
-      default: TouchTargetFinding.text(findings)
-      }
-    return Result(stdout: report + "\n", status: findings.isEmpty ? 0 : 1)
+    var report = scene.report(listed, file: layoutFile)
+    report.suppress(settings.disabledRules)
+    let text = report.rendered(as: settings.format)
+    return Result(stdout: text.isEmpty ? "" : text + "\n", status: report.hasCountedProblems ? 1 : 0)
   }
 
   /// Parses a point written as `X,Y`, such as `12,30` or `-4.5, 10`: two numbers as a layout writes them (JSON's

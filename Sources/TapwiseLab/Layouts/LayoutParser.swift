@@ -89,7 +89,8 @@ extension Layout {
         if name == "width" { size.width = value } else { size.height = value }
       default:
         guard views == nil else { throw reader.duplicateMember(name) }
-        views = try parseViews(&reader)
+        var lines = ViewLines()
+        views = try parseViews(&reader, &lines)
       }
     }
     guard let width = size.width else { throw reader.error(#"missing "width""#) }
@@ -97,23 +98,25 @@ extension Layout {
     return Layout(size: CGSize(width: width, height: height), views: views ?? [])
   }
 
-  private static func parseViews(_ reader: inout JSONReader) throws(JSONError) -> [LayoutView] {
+  private static func parseViews(_ reader: inout JSONReader, _ lines: inout ViewLines) throws(JSONError) -> [LayoutView]
+  {
     try expect(.array, "an array", &reader)
     try reader.beginArray()
     var views: [LayoutView] = []
     var ids: [String: Int] = [:]
     while try reader.nextElement() {
-      views.append(try parseView(&reader, index: views.count, siblings: &ids))
+      views.append(try parseView(&reader, index: views.count, siblings: &ids, &lines))
     }
     return views
   }
 
   /// One view object; `siblings` maps the ids of the views before it under the same parent to their indices.
   private static func parseView(
-    _ reader: inout JSONReader, index: Int, siblings: inout [String: Int]
+    _ reader: inout JSONReader, index: Int, siblings: inout [String: Int], _ lines: inout ViewLines
   ) throws(JSONError) -> LayoutView {
     try expect(.object, "an object", &reader)
     try reader.beginObject(checkingDuplicates: false)
+    let start = lines.starts.position(of: reader.offset - 1, in: reader.bytes)
     var seen: UInt32 = 0
     var view = LayoutView(id: "", frame: .zero)
     var given = (id: false, frame: false, enabled: false)
@@ -154,9 +157,12 @@ extension Layout {
         let values = try parseNumbers(&reader, names: ["width", "height"], nonNegative: [0, 1])
         view.minimumTouchSize = CGSize(width: values[0], height: values[1])
       default:
-        view.subviews = try parseViews(&reader)
+        view.subviews = try parseViews(&reader, &lines)
       }
     }
+    // Views end in file order as their objects close, children first, so each counter reads each byte once.
+    let end = lines.ends.position(of: reader.offset, in: reader.bytes)
+    view.region = SourceRegion(start, end)
     guard given.id else { throw reader.error(#"missing "id""#) }
     guard given.frame else { throw reader.error(#"missing "frame""#) }
     if given.enabled, !view.kind.isControl {
@@ -165,6 +171,12 @@ extension Layout {
         member: "enabled")
     }
     return view
+  }
+
+  /// Counts lines up to each view's start and end: starts come in file order, and so do ends.
+  private struct ViewLines {
+    var starts = LineCounter()
+    var ends = LineCounter()
   }
 
   private static func parseID(_ reader: inout JSONReader) throws(JSONError) -> String {

@@ -15,6 +15,8 @@ import Tapwise
 package final class LayoutScene {
   /// The window, sized as the layout says, key and visible.
   package let window: UIWindow
+  /// The layout view each built view came from.
+  private var records: [ObjectIdentifier: LayoutView] = [:]
 
   /// Builds a layout.
   /// - Parameters:
@@ -23,7 +25,41 @@ package final class LayoutScene {
     window = UIWindow(frame: CGRect(origin: .zero, size: layout.size))
     window.accessibilityIdentifier = "window"
     window.makeKeyAndVisible()
-    for view in layout.views { window.addSubview(Self.build(view)) }
+    for view in layout.views { window.addSubview(build(view)) }
+  }
+
+  /// The layout view a built view came from, or `nil` for the window.
+  /// - Parameters:
+  ///   - view: A view of the scene.
+  package func record(of view: UIView) -> LayoutView? {
+    records[ObjectIdentifier(view)]
+  }
+
+  /// The audit report of the scene's findings: each placed in the file by its view's object, with its id path as
+  /// its object id (a layout's ids are unique among siblings only), and every target listed.
+  /// - Parameters:
+  ///   - findings: The live audit's findings on ``window``.
+  ///   - file: The layout file's path as the user named it.
+  /// - Returns: The report.
+  package func report(_ findings: [TouchTargetAudit.ListedFinding], file: String) -> AuditReport {
+    var report = AuditReport()
+    report.source = .layout
+    report.fileCount = 1
+    report.targets = TouchTargetAudit.targets(in: window).map { target in
+      let kind = record(of: target).map(\.kind).flatMap { $0.isControl ? $0.rawValue : nil }
+      return .init(
+        file: file, id: path(of: target),
+        kind: kind ?? (TouchTargetAudit.isTappable(target) ? "tapGesture" : "touchArea"))
+    }
+    report.findings = findings.map { listed in
+      let record = record(of: listed.target)
+      return .init(
+        file: file, scene: nil, id: path(of: listed.target),
+        region: record?.region ?? SourceRegion(startLine: 1, startColumn: 1, endLine: 1, endColumn: 1),
+        finding: listed.finding, relatedID: listed.related.map(path(of:)),
+        moreOverlaps: listed.moreOverlaps)
+    }
+    return report
   }
 
   /// The view a touch at a point reaches, as the window's hit test decides at touch-down.
@@ -63,7 +99,7 @@ package final class LayoutScene {
     return line
   }
 
-  private static func build(_ spec: LayoutView) -> UIView {
+  private func build(_ spec: LayoutView) -> UIView {
     let view: UIView
     switch spec.kind {
     case .view: view = UIView()
@@ -85,6 +121,7 @@ package final class LayoutScene {
     if spec.minimumTouchSize != .zero { view.tw.minimumTouchSize = spec.minimumTouchSize }
     if spec.receivesTouchesOutsideBounds { view.tw.receivesTouchesOutsideBounds = true }
     for subview in spec.subviews { view.addSubview(build(subview)) }
+    records[ObjectIdentifier(view)] = spec
     return view
   }
 }

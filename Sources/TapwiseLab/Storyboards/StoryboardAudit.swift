@@ -15,7 +15,7 @@ package enum StoryboardAudit {
   /// A report, and a drawing of each scene when asked for.
   package struct Result: Sendable, Equatable {
     /// What the audit found.
-    package var report = StoryboardReport()
+    package var report = AuditReport()
     /// One SVG per scene that has roots, in file order, when drawings were asked for.
     package var drawings: [Drawing] = []
   }
@@ -57,7 +57,9 @@ package enum StoryboardAudit {
           if drawing { trees.append((tree.window, findings)) }
         }
         result.report.unframedViews += scene.unframedViews.map {
-          .init(file: document.file, scene: scene.name, id: $0.id, path: $0.path)
+          .init(
+            file: document.file, scene: scene.name, id: $0.id, path: $0.path, region: $0.region,
+            suppression: $0.ignoredRules.contains(.noStoredFrame) ? .runtimeAttribute : nil)
         }
         if drawing, !trees.isEmpty {
           result.drawings.append(
@@ -72,7 +74,7 @@ package enum StoryboardAudit {
   /// - Returns: The root's findings as the live audit lists them, for a drawing; empty unless `drawing`.
   private static func audit(
     _ tree: StoryboardViewTree, scene: String, file: String, options: TouchTargetAudit.Options, drawing: Bool,
-    into report: inout StoryboardReport
+    into report: inout AuditReport
   ) -> [TouchTargetFinding] {
     let window = tree.window
     for target in TouchTargetAudit.targets(in: window) {
@@ -93,10 +95,15 @@ package enum StoryboardAudit {
         }
         lastOverlap = (view, report.findings.count)
       }
-      let shortened = shortenedPaths(listed.finding)
+      // Every finding's target and related view are views of the tree, each built from a record.
+      guard let record = tree.record(of: listed.target) else { continue }
+      let finding = shortenedPaths(listed.finding)
+      let rule = AuditRule(rawValue: finding.kind.rawValue) ?? .tooSmall
       report.findings.append(
         .init(
-          file: file, scene: scene, id: StoryboardNaming.id(inPath: shortened.view), finding: shortened,
+          file: file, scene: scene, id: record.id, region: record.region, finding: finding,
+          relatedID: listed.related.map { tree.record(of: $0)?.id ?? "window" },
+          suppression: record.ignoredRules.contains(rule) ? .runtimeAttribute : nil,
           moreOverlaps: listed.moreOverlaps))
     }
     // The drawing shows every pair, as for a live screen.

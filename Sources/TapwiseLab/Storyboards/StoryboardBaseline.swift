@@ -13,7 +13,7 @@ import Tapwise
 /// ```
 package struct StoryboardBaseline: Sendable, Equatable {
   /// The keys of the accepted items, each with how many more targets an accepted overlap may overlap
-  /// (``StoryboardReport/Finding/moreOverlaps``; 0 for other items).
+  /// (``AuditReport/Finding/moreOverlaps``; 0 for other items).
   private var keys: [String: Int] = [:]
 
   /// An empty baseline, which holds nothing.
@@ -66,10 +66,13 @@ package struct StoryboardBaseline: Sendable, Equatable {
             }
             if name == "findings" {
               let kind = try field("kind")
-              let related = ["other", "ancestor", "by"].lazy.compactMap { item[$0] }.first
+              // Reports since the CI formats carry the other view's id as data; earlier ones only in its path.
+              let related =
+                item["relatedId"]
+                ?? ["other", "ancestor", "by"].lazy.compactMap { item[$0] }.first.map(StoryboardNaming.id(inPath:))
               let file = try field("file")
               let id = try field("id")
-              let key = key(kind, file: file, id: id, related: related.map(StoryboardNaming.id(inPath:)))
+              let key = key(kind, file: file, id: id, related: related)
               baseline.keys[key] = max(baseline.keys[key] ?? 0, Int(item["moreOverlaps"] ?? "") ?? 0)
             } else {
               let file = try field("file")
@@ -116,7 +119,7 @@ package struct StoryboardBaseline: Sendable, Equatable {
   /// Marks the report's findings and views without a frame that the baseline holds.
   /// - Parameters:
   ///   - report: The report, changed in place.
-  package func mark(_ report: inout StoryboardReport) {
+  package func mark(_ report: inout AuditReport) {
     for index in report.findings.indices {
       let finding = report.findings[index]
       let key = Self.key(

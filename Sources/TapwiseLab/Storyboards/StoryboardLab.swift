@@ -17,10 +17,8 @@ package enum StoryboardLab {
   package struct Request: Sendable {
     /// Files and folders to audit.
     package var paths: [String]
-    /// The report format on standard output.
-    package var format = AuditFormat.text
-    /// The smallest touch area a target should fill around its centre; 44×44 when `nil`.
-    package var minimumSize: CGSize?
+    /// The size standard, disabled rules and report format.
+    package var settings = AuditSettings()
     /// A folder to draw one SVG per scene into; created if missing.
     package var svgFolder: String?
     /// An earlier JSON report whose findings don't count.
@@ -62,9 +60,8 @@ package enum StoryboardLab {
     }
     guard errors.isEmpty else { return failure(errors.map(\.description)) }
 
-    var options = TouchTargetAudit.Options()
-    options.minimumSize = request.minimumSize ?? options.minimumSize
-    var result = StoryboardAudit.run(documents, options: options, drawing: request.svgFolder != nil)
+    var result = StoryboardAudit.run(documents, options: request.settings.options, drawing: request.svgFolder != nil)
+    result.report.suppress(request.settings.disabledRules)
     baseline.mark(&result.report)
     if let folder = request.svgFolder, let problem = write(result.drawings, to: folder) {
       return failure([problem])
@@ -72,8 +69,9 @@ package enum StoryboardLab {
     if let path = request.writeBaseline, let problem = write(result.report.json + "\n", to: path, what: "baseline") {
       return failure([problem])
     }
-    let report = request.format == .json ? result.report.json : result.report.text
-    return LayoutLab.Result(stdout: report + "\n", status: result.report.hasCountedProblems ? 1 : 0)
+    let report = result.report.rendered(as: request.settings.format)
+    return LayoutLab.Result(
+      stdout: report.isEmpty ? "" : report + "\n", status: result.report.hasCountedProblems ? 1 : 0)
   }
 
   private static func failure(_ problems: [String]) -> LayoutLab.Result {

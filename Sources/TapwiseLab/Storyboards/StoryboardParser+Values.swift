@@ -9,7 +9,7 @@ extension StoryboardParser {
     var keyPath: String
     var type: String
     /// Where its element starts, for errors.
-    var position: XMLPosition
+    var position: TextPosition
     /// `value="…"` on the element itself (booleans and strings).
     var inlineValue: String?
     var number: CGFloat?
@@ -68,8 +68,41 @@ extension StoryboardParser {
   func endRuntimeAttribute() throws(StoryboardError) {
     guard let attribute = runtimeAttribute else { return }
     runtimeAttribute = nil
+    if attribute.keyPath == "twAuditIgnore", !openViews.isEmpty {
+      openViews[openViews.count - 1].view.ignoredRules = try ignoredRules(from: attribute)
+      return
+    }
     guard Self.settingKeyPaths.contains(attribute.keyPath), !openViews.isEmpty else { return }
     openViews[openViews.count - 1].view.settings.append(try setting(from: attribute))
+  }
+
+  /// The rules a `twAuditIgnore` runtime attribute turns off: a Boolean `YES` all of them, `NO` none; a string
+  /// lists rule ids separated by commas or white space.
+  private func ignoredRules(from attribute: RuntimeAttribute) throws(StoryboardError) -> Set<AuditRule> {
+    let fail = { (message: String) in self.invalid("twAuditIgnore: \(message)", at: attribute.position) }
+    let value = attribute.inlineValue ?? ""
+    switch attribute.type {
+    case "boolean":
+      guard let flag = ["YES": true, "NO": false][value] else {
+        throw fail("expected YES or NO, found \(JSONType.quoted(value))")
+      }
+      return flag ? Set(AuditRule.allCases) : []
+    case "string":
+      let names = value.split { $0 == "," || $0.isWhitespace }
+      guard !names.isEmpty else { throw fail("the string lists no rule; a Boolean YES ignores every rule") }
+      var rules: Set<AuditRule> = []
+      for name in names {
+        guard let rule = AuditRule(rawValue: String(name)) else {
+          let known = AuditRule.allCases.map(\.rawValue).joined(separator: ", ")
+          throw fail("\(JSONType.quoted(String(name))) is not a rule; the rules are \(known)")
+        }
+        rules.insert(rule)
+      }
+      return rules
+    default:
+      throw fail(
+        "must be a runtime attribute of type \"boolean\" or \"string\", found \(JSONType.quoted(attribute.type))")
+    }
   }
 
   /// The key paths of Tapwise's `@IBInspectable` properties.

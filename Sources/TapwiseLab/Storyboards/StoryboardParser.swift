@@ -57,7 +57,7 @@ final class StoryboardParser {
 
   /// The file's name in errors.
   let file: String
-  /// The file's bytes, for the columns of errors.
+  /// The file's bytes.
   private let bytes: [UInt8]
   /// The document so far.
   private(set) var document: StoryboardDocument
@@ -80,7 +80,9 @@ final class StoryboardParser {
   /// Set when the reader stops on purpose, without an error: the file is not for UIKit.
   private var finishedEarly = false
   /// Where the element being read starts, for errors about its values.
-  private(set) var position = XMLPosition(line: 1, lineStart: 0, offset: 0)
+  private(set) var position = TextPosition(line: 1, column: 1, offset: 0)
+  /// Where the start tag of the element being read ends.
+  private var tagEnd = TextPosition(line: 1, column: 1, offset: 0)
 
   init(file: String, bytes: [UInt8]) {
     self.file = file
@@ -111,6 +113,7 @@ final class StoryboardParser {
       case nil: return document
       case .start(let element)?:
         position = element.position
+        tagEnd = element.end
         guard roles.count < Self.maximumDepth else {
           throw invalid(
             "elements nested more than \(Self.maximumDepth) deep, the deepest an Interface Builder file is read to")
@@ -128,7 +131,7 @@ final class StoryboardParser {
     switch error.kind {
     case .malformed:
       .malformed(
-        file: file, line: error.position.line, column: error.position.column(in: bytes), message: error.problem)
+        file: file, line: error.position.line, column: error.position.column, message: error.problem)
     case .refused: invalid(error.problem, at: error.position)
     }
   }
@@ -139,8 +142,8 @@ final class StoryboardParser {
   }
 
   /// An error at a position.
-  func invalid(_ message: String, at position: XMLPosition) -> StoryboardError {
-    .invalid(file: file, line: position.line, column: position.column(in: bytes), message: message)
+  func invalid(_ message: String, at position: TextPosition) -> StoryboardError {
+    .invalid(file: file, line: position.line, column: position.column, message: message)
   }
 
   // MARK: - Opening elements
@@ -262,6 +265,7 @@ final class StoryboardParser {
       component = cell.view.name + "/" + component
     }
     var view = StoryboardView(element: name, id: id, name: component, frame: .zero)
+    view.region = SourceRegion(position, tagEnd)
     try readViewAttributes(attributes, into: &view)
     if placement == .cell {
       let list = openViews.last { ["tableView", "collectionView"].contains($0.view.element) }
@@ -316,7 +320,7 @@ final class StoryboardParser {
         openViews[openViews.count - 1].view.subviews.append(open.view)
         openViews[openViews.count - 1].unframed += open.unframed
       } else if open.couldHoldTarget {
-        openViews[openViews.count - 1].unframed.append(.init(id: open.view.id, path: path(closing: open)))
+        openViews[openViews.count - 1].unframed.append(unframed(open))
       }
     case .cell where !open.hasFrame && open.view.subviews.isEmpty && open.unframed.isEmpty: break
     case .root, .cell:
@@ -324,9 +328,14 @@ final class StoryboardParser {
         roots.append((open.order, open.view))
         scene?.unframedViews += open.unframed
       } else if open.couldHoldTarget {
-        scene?.unframedViews.append(.init(id: open.view.id, path: path(closing: open)))
+        scene?.unframedViews.append(unframed(open))
       }
     }
+  }
+
+  /// A view being closed without a frame, as the scene lists it.
+  private func unframed(_ open: OpenView) -> StoryboardScene.UnframedView {
+    .init(id: open.view.id, path: path(closing: open), region: open.view.region, ignoredRules: open.view.ignoredRules)
   }
 
   /// The path of a view being closed from its root, made only for views without a frame: keeping each open view's

@@ -18,6 +18,10 @@ package struct StoryboardScene: Sendable, Equatable {
     package var id: String
     /// Its path from its root, in the audit's path format: `UIView[KQc-te-SbR]/UIButton[Kxz-1a-b3c]`.
     package var path: String
+    /// Where its element is in the file.
+    package var region: SourceRegion
+    /// The rules its `twAuditIgnore` runtime attribute turns off for it.
+    package var ignoredRules: Set<AuditRule> = []
   }
 }
 

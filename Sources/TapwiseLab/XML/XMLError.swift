@@ -17,7 +17,7 @@ package struct XMLError: Error, Equatable, Sendable {
   /// What kind of problem it is.
   package var kind: Kind
   /// Where the scanner found it.
-  package var position: XMLPosition
+  package var position: TextPosition
   /// What is wrong, as one line. Names from the file in it are quoted and cut (`JSONType.quoted(_:)`).
   package var problem: String
 
@@ -26,7 +26,7 @@ package struct XMLError: Error, Equatable, Sendable {
   ///   - kind: What kind of problem it is.
   ///   - position: Where it was found.
   ///   - problem: What is wrong.
-  package init(kind: Kind, position: XMLPosition, problem: String) {
+  package init(kind: Kind, position: TextPosition, problem: String) {
     self.kind = kind
     self.position = position
     self.problem = problem

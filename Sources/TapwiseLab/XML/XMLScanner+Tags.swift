@@ -13,11 +13,13 @@ extension XMLScanner {
       case nil: throw malformed("the file ends inside the start tag \(tag(name))", at: tagStart)
       case XMLByte.greaterThan:
         index += 1
-        return open(name, at: tagStart, attributes)
+        return open(name, at: position(of: tagStart), end: index, attributes)
       case XMLByte.slash:
         guard byte(at: index + 1) == XMLByte.greaterThan else { throw malformed("a '/' in a tag without '>' after it") }
-        let element = open(name, at: tagStart, attributes)
+        // Positions are asked for in file order, so the line counter reads each byte once.
+        let start = position(of: tagStart)
         pendingEnd = position(of: index)
+        let element = open(name, at: start, end: index + 2, attributes)
         index += 2
         return element
       default:
@@ -40,16 +42,19 @@ extension XMLScanner {
   }
 
   /// Records an element as open and returns its start.
-  private mutating func open(_ name: Range<Int>, at tagStart: Int, _ attributes: [String: String]) -> Element {
-    openElements.append((name, tagStart))
+  private mutating func open(
+    _ name: Range<Int>, at start: TextPosition, end tagEnd: Int, _ attributes: [String: String]
+  ) -> Element {
+    openElements.append((name, start.offset))
     sawRoot = true
     return Element(
-      name: String(decoding: bytes[name], as: UTF8.self), attributes: attributes, position: position(of: tagStart))
+      name: String(decoding: bytes[name], as: UTF8.self), attributes: attributes, position: start,
+      end: position(of: tagEnd))
   }
 
   /// Reads an end tag at ``index``, which is at its `</`, and closes the open element it matches.
   /// - Returns: Where the end tag starts.
-  mutating func endTag() throws(XMLError) -> XMLPosition {
+  mutating func endTag() throws(XMLError) -> TextPosition {
     let tagStart = index
     index += 2
     let name = try self.name(of: "a closing tag")

@@ -30,7 +30,9 @@ package struct XMLScanner {
     /// Its attributes by name, normalized.
     package var attributes: [String: String]
     /// Where its `<` is.
-    package var position: XMLPosition
+    package var position: TextPosition
+    /// Where its start tag ends: just after its `>`.
+    package var end: TextPosition
   }
 
   /// What the scanner found next.
@@ -39,7 +41,7 @@ package struct XMLScanner {
     case start(Element)
     /// The element that started last and is still open ends, at the position of its end tag (or of its start tag's
     /// `/>`).
-    case end(XMLPosition)
+    case end(TextPosition)
   }
 
   /// The file.
@@ -51,10 +53,10 @@ package struct XMLScanner {
   /// The open elements: where each name is in the file, and where its tag starts.
   var openElements: [(name: Range<Int>, start: Int)] = []
   /// The end of an element written as `<name/>`, returned by the next call.
-  var pendingEnd: XMLPosition?
+  var pendingEnd: TextPosition?
   var sawRoot = false
   var sawDocumentType = false
-  var lines = XMLLineCounter()
+  var lines = LineCounter()
 
   /// Creates a scanner over a whole file.
   /// - Parameters:
@@ -171,7 +173,7 @@ package struct XMLScanner {
   }
 
   /// The position of a byte offset.
-  mutating func position(of offset: Int) -> XMLPosition { lines.position(of: offset, in: bytes) }
+  mutating func position(of offset: Int) -> TextPosition { lines.position(of: offset, in: bytes) }
 
   /// An element's name from the file as messages print it: `<scene>`, quoted and cut when it needs to be.
   func tag(_ name: Range<Int>, closing: Bool = false) -> String {

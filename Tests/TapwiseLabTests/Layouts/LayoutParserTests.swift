@@ -21,17 +21,22 @@ import Testing
     close.isEnabled = false
     close.outsets = TouchOutsets(top: 12, left: -1, bottom: 3, right: 4.5)
     close.minimumTouchSize = CGSize(width: 44, height: 40)
+    // Each view's region runs from its object's `{` to just after its `}`.
+    close.region = SourceRegion(startLine: 4, startColumn: 5, endLine: 5, endColumn: 64)
     var card = LayoutView(id: "card", frame: CGRect(x: 20, y: 100, width: 350, height: 200.5))
     card.alpha = 0.5
     card.receivesTouchesOutsideBounds = true
     card.subviews = [close]
+    card.region = SourceRegion(startLine: 2, startColumn: 3, endLine: 6, endColumn: 5)
     #expect(layout == Layout(size: CGSize(width: 390, height: 844), views: [card]))
   }
 
   @Test func onlyIDAndFrameAreRequired() throws {
     let layout = try Layout.parse(#"{"width": 100, "height": 50, "views": [{"id": "a", "frame": [0, 0, 10, 10]}]}"#)
     let view = try #require(layout.views.first)
-    #expect(view == LayoutView(id: "a", kind: .view, frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+    var expected = LayoutView(id: "a", kind: .view, frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    expected.region = SourceRegion(startLine: 1, startColumn: 40, endLine: 1, endColumn: 76)
+    #expect(view == expected)
     #expect(view.alpha == 1 && !view.isHidden && view.isInteractive && view.isEnabled)
     #expect(view.outsets == .zero && view.minimumTouchSize == .zero && !view.receivesTouchesOutsideBounds)
   }

@@ -67,7 +67,9 @@ import Testing
       line
         == "Test.storyboard: UIView: overlapping  UIView[root]/UIButton[b0] and UIView[root]/UIButton[b1]: touch areas "
         + "overlap by 2500 pt²; it overlaps 298 more targets")
-    #expect(report.json.contains(#""other": "UIView[root]/UIButton[b1]", "area": 2500, "moreOverlaps": 298}"#))
+    #expect(
+      report.json.contains(
+        #""other": "UIView[root]/UIButton[b1]", "area": 2500, "relatedId": "b1", "moreOverlaps": 298}"#))
   }
 
   @Test func stackedTargetsThatRepeatAnIdShareTheirLine() throws {

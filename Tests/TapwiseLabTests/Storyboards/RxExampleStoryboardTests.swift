@@ -10,7 +10,7 @@ import Testing
 @Suite struct RxExampleStoryboardTests {
   typealias F = StoryboardFixtures
 
-  func audit(_ names: String...) throws -> StoryboardReport {
+  func audit(_ names: String...) throws -> AuditReport {
     let documents = try names.map { try StoryboardReader.read(contentsOfFile: F.rxExample($0)) }
     return StoryboardAudit.run(documents).report
   }

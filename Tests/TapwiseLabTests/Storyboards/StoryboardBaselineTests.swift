@@ -10,7 +10,7 @@ import Testing
 @Suite struct StoryboardBaselineTests {
   typealias F = StoryboardFixtures
 
-  func report(_ views: String...) throws -> StoryboardReport {
+  func report(_ views: String...) throws -> AuditReport {
     try F.audit(F.storyboard(views.joined()))
   }
 

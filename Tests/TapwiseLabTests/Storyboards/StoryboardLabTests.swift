@@ -108,8 +108,8 @@ import Testing
     #expect(later.status == 1)
     #expect(later.stdout.contains("UISwitch[SWT-00-001]"))
     #expect(!later.stdout.contains("UIButton[BTN-00-001]"))
-    check.format = .json
-    #expect(StoryboardLab.audit(check).stdout.contains(#""id": "BTN-00-001", "kind": "tooSmall""#))
+    check.settings.format = .json
+    #expect(StoryboardLab.audit(check).stdout.contains(#""id": "BTN-00-001", "line": "#))
     #expect(StoryboardLab.audit(check).stdout.contains(#""baselined": true"#))
   }
 

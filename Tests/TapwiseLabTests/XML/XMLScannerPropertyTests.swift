@@ -94,7 +94,7 @@ import Testing
     switch scannedOrError(bytes) {
     case .success(let starts): return starts
     case .failure(let error):
-      Issue.record("\(name): line \(error.position.line), column \(error.position.column(in: bytes)): \(error.problem)")
+      Issue.record("\(name): line \(error.position.line), column \(error.position.column): \(error.problem)")
       return nil
     }
   }

@@ -19,12 +19,12 @@ import Testing
             " \($0.key)=\($0.value.debugDescription)"
           }
           result.append(
-            "<\(element.name)\(attributes.joined())>@\(element.position.line):\(element.position.column(in: bytes))")
+            "<\(element.name)\(attributes.joined())>@\(element.position.line):\(element.position.column)")
         case .end: result.append("</>")
         }
       }
     } catch {
-      result.append("\(error.position.line):\(error.position.column(in: bytes)): \(error.problem)")
+      result.append("\(error.position.line):\(error.position.column): \(error.problem)")
     }
     return result
   }
@@ -131,7 +131,7 @@ import Testing
     let bytes = Array("<a>\n  ok ".utf8) + [0xC3, 0x28] + Array("</a>".utf8)
     let error = #expect(throws: XMLError.self) { try XMLScanner(bytes) }
     #expect(error?.position.line == 2)
-    #expect(error?.position.column(in: bytes) == 6)
+    #expect(error?.position.column == 6)
     #expect(error?.problem == "bytes that are not UTF-8, the encoding Interface Builder writes")
   }
 

@@ -76,7 +76,7 @@ enum StoryboardFixtures {
 
   /// Reads and audits handmade XML.
   @MainActor
-  static func audit(_ xml: String, minimumSize: CGSize = CGSize(width: 44, height: 44)) throws -> StoryboardReport {
+  static func audit(_ xml: String, minimumSize: CGSize = CGSize(width: 44, height: 44)) throws -> AuditReport {
     StoryboardAudit.run([try read(xml)], options: TouchTargetAudit.Options(minimumSize: minimumSize)).report
   }
 

@@ -1,5 +1,5 @@
-/// JSON text shared by the libraries that write it: the touch-target audit's JSON report and the lab's JSON paths
-/// and error messages. Package-only: not part of TapwiseCore's public API.
+/// The lab's one JSON writer: the audit's JSON and SARIF reports, JSON paths
+/// and error messages.
 package enum JSONText {
   /// A string as a JSON string literal on one line, escaped as RFC 8259 requires (quotes, backslashes and control
   /// characters), and DEL, C1 controls and U+2028 and U+2029 as `\u` escapes too.
