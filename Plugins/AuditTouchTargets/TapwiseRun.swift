@@ -36,19 +36,19 @@ struct TapwiseRun {
     return process.terminationReason == .uncaughtSignal ? 128 + status : status
   }
 
-  /// Ends the plugin as `tapwise` ended: on a non-zero status, an error that says what it means (SwiftPM and Xcode
-  /// show it after the report), then that status; nothing on success.
+  /// Ends the plugin as `tapwise` ended: on a non-zero status, an error that says what it means (SwiftPM prints it
+  /// apart from the report, before or after it), then that status; nothing on success.
   /// - Parameter status: `tapwise`'s exit status.
   static func finish(_ status: Int32) {
     guard status != 0 else { return }
     let meaning =
       switch status {
-      case 1: "touch targets a finger will miss (the findings above)"
-      case 2: "input it could not read, or a file it could not write (the error above)"
-      case 64: "a usage error (the message above)"
-      default: "exit status \(status)"
+      case 1: "reported touch targets a finger will miss"
+      case 2: "could not read its input or write a file"
+      case 64: "was given an option or value it doesn't take"
+      default: "failed"
       }
-    Diagnostics.error("tapwise audit found \(meaning)")
+    Diagnostics.error("tapwise audit \(meaning) (exit status \(status))")
     exit(status)
   }
 }
