@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     .library(name: "TapwiseSwiftUI", targets: ["TapwiseSwiftUI"]),
     .executable(name: "tapwise", targets: ["tapwise"]),
+    .plugin(name: "AuditTouchTargets", targets: ["AuditTouchTargets"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -56,6 +57,17 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict
+    ),
+    // `swift package audit-touch-targets` in any package that depends on Tapwise: runs `tapwise audit` on its
+    // storyboards and xibs (docs/AuditPlugin.md). Reads only, so it needs no permission; Scripts/plugin-check runs it.
+    .plugin(
+      name: "AuditTouchTargets",
+      capability: .command(
+        intent: .custom(
+          verb: "audit-touch-targets",
+          description: "Audit the package's storyboards and xibs for touch targets a finger will miss (tapwise audit)")
+      ),
+      dependencies: ["tapwise"]
     ),
     // The lab's parsers under libFuzzer: Scripts/fuzz builds it with the fuzzer; a plain build replays saved inputs
     // through the same checks (docs/Fuzzing.md).

@@ -1,0 +1,24 @@
+/// One line of the `xcode` report format, `path:line:column: warning: message [rule]`, read back so that the Xcode
+/// form of the plugin can hand it to Xcode as a diagnostic at that file and line.
+struct XcodeFindingLine: Equatable {
+  /// The file, as `tapwise` printed it.
+  var file: String
+  /// The line, from 1.
+  var line: Int
+  /// The text after `warning: `, with the rule in brackets.
+  var message: String
+
+  /// Reads a line; nil when it isn't a finding (a summary line, or another format's output).
+  /// - Parameter text: One line of `tapwise audit`'s standard output.
+  init?(_ text: String) {
+    // The path may hold colons, so the fields are found from the marker leftwards.
+    guard let marker = text.range(of: ": warning: ") else { return nil }
+    let location = text[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+    guard location.count >= 3, let line = Int(location[location.count - 2]), Int(location.last!) != nil else {
+      return nil
+    }
+    self.file = location.dropLast(2).joined(separator: ":")
+    self.line = line
+    self.message = String(text[marker.upperBound...])
+  }
+}
