@@ -1,0 +1,103 @@
+import Foundation
+import HeadlessUIKit
+import Tapwise
+import TapwiseCore
+import Testing
+
+@testable import TapwiseLab
+
+/// `--profile`: each standard's size, and WCAG 2.2's spacing exception for undersized targets (SC 2.5.8) on and
+/// off its boundary, on generated layouts.
+@MainActor
+@Suite struct AuditProfileTests {
+  /// The ids of the targets a profile finds too small in a layout of buttons.
+  static func tooSmall(_ frames: [CGRect], profile: AuditProfile) -> [String] {
+    let views = frames.enumerated().map { LayoutView(id: "b\($0.offset)", kind: .button, frame: $0.element) }
+    let scene = LayoutScene(Layout(size: CGSize(width: 400, height: 400), views: views))
+    var settings = AuditSettings()
+    settings.profile = profile
+    return TouchTargetAudit.run(on: scene.window, options: settings.options)
+      .filter { $0.kind == .tooSmall }.map(\.view)
+  }
+
+  @Test func eachProfileHasItsStandardsSize() {
+    let button = [CGRect(x: 100, y: 100, width: 46, height: 46)]
+    #expect(Self.tooSmall(button, profile: .apple) == [])
+    #expect(Self.tooSmall(button, profile: .material) == ["b0"])
+    #expect(Self.tooSmall(button, profile: .wcagAAA) == [])
+    #expect(Self.tooSmall([CGRect(x: 100, y: 100, width: 30, height: 30)], profile: .wcagAAA) == ["b0"])
+    #expect(AuditProfile.wcagAA.minimumSize == CGSize(width: 24, height: 24))
+  }
+
+  @Test func undersizedTargetsWhoseCirclesOnlyTouchPass() {
+    // Two 16 × 16 buttons whose centres are exactly 24 apart: their 24-diameter circles touch but don't intersect.
+    let apart = [CGRect(x: 100, y: 100, width: 16, height: 16), CGRect(x: 124, y: 100, width: 16, height: 16)]
+    #expect(Self.tooSmall(apart, profile: .wcagAA) == [])
+    // A hundredth of a point closer, they intersect, and both fail.
+    let closer = [CGRect(x: 100, y: 100, width: 16, height: 16), CGRect(x: 123.99, y: 100, width: 16, height: 16)]
+    #expect(Self.tooSmall(closer, profile: .wcagAA) == ["b0", "b1"])
+    // Without the exception (WCAG's enhanced level), both are too small however far apart.
+    #expect(Self.tooSmall(apart, profile: .wcagAAA) == ["b0", "b1"])
+  }
+
+  @Test func anUndersizedTargetsCircleMustNotReachAnotherTarget() {
+    // A 16 × 16 button centred at (108, 108); a large button whose edge is exactly 12 from that centre passes it,
+    // one a hundredth closer doesn't. The large one is never too small.
+    let touching = [CGRect(x: 100, y: 100, width: 16, height: 16), CGRect(x: 120, y: 80, width: 100, height: 60)]
+    #expect(Self.tooSmall(touching, profile: .wcagAA) == [])
+    let closer = [CGRect(x: 100, y: 100, width: 16, height: 16), CGRect(x: 119.99, y: 80, width: 100, height: 60)]
+    #expect(Self.tooSmall(closer, profile: .wcagAA) == ["b0"])
+  }
+
+  @Test func theExceptionAgreesWithTheCirclesOnRandomLayouts() {
+    // Over seeded random layouts of small buttons: a target passes by spacing exactly when no point strictly inside
+    // its circle lies in another target, and no other undersized target's centre is closer than 24. Points are
+    // sampled on a fine grid, so the check is independent of the distance formulas.
+    for seed in 1...150 {
+      var random = SeededRandom(seed: UInt64(seed))
+      let frames = (0..<Int.random(in: 2...6, using: &random)).map { _ in
+        CGRect(
+          x: CGFloat(Int.random(in: 0...120, using: &random)), y: CGFloat(Int.random(in: 0...120, using: &random)),
+          width: CGFloat(Int.random(in: 4...30, using: &random)),
+          height: CGFloat(Int.random(in: 4...30, using: &random)))
+      }
+      let strict = Set(Self.tooSmall(frames, profile: .wcagAAA).map { Int($0.dropFirst())! })
+      let small = Set(frames.indices.filter { frames[$0].width < 24 || frames[$0].height < 24 })
+      let aa = Set(Self.tooSmall(frames, profile: .wcagAA).map { Int($0.dropFirst())! })
+      for index in small {
+        let centre = CGPoint(x: frames[index].midX, y: frames[index].midY)
+        var reaches = small.contains { other in
+          other != index && hypot(frames[other].midX - centre.x, frames[other].midY - centre.y) < 24 - 0.01
+        }
+        for dx in stride(from: -11.9, through: 11.9, by: 0.25) where !reaches {
+          for dy in stride(from: -11.9, through: 11.9, by: 0.25) where dx * dx + dy * dy < 11.9 * 11.9 {
+            let point = CGPoint(x: centre.x + dx, y: centre.y + dy)
+            if frames.indices.contains(where: { $0 != index && frames[$0].contains(point) }) {
+              reaches = true
+              break
+            }
+          }
+        }
+        if reaches { #expect(aa.contains(index), "seed \(seed): b\(index) of \(frames)") }
+        if !aa.contains(index) { #expect(!reaches, "seed \(seed): b\(index) of \(frames)") }
+      }
+      // The exception only removes findings, and only of targets too small for 24 × 24.
+      #expect(aa.isSubset(of: small.intersection(strict)), "seed \(seed)")
+    }
+  }
+}
+
+/// SplitMix64: a small seeded generator, so that each failing layout replays from its seed.
+struct SeededRandom: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
