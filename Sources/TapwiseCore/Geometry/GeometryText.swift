@@ -6,22 +6,27 @@ import Foundation
 /// GeometryText.number(12)        // "12"
 /// GeometryText.number(12.5)      // "12.5"
 /// GeometryText.number(1 / 3)     // "0.33"
+/// GeometryText.number(12.46, decimals: 1)   // "12.5"
 /// GeometryText.point(CGPoint(x: 12, y: 30.5))   // "12,30.5"
 /// GeometryText.size(CGSize(width: 44, height: 44))   // "44×44"
 /// ```
 ///
 /// Package-only, not part of TapwiseCore's public API: the lab's reports and the findings' text use it.
 package enum GeometryText {
-  /// A number rounded to two decimals, without trailing zeros; `-0` prints as `0`.
+  /// A number rounded to two decimals (or as many as asked), halves away from zero, without trailing zeros; `-0`
+  /// prints as `0`. The one number format of reports, messages and drawings.
   /// - Parameters:
   ///   - value: The number.
+  ///   - decimals: The most decimals to keep, 0 to 6: 2 for reports, 1 for the timeline's coordinates.
   /// - Returns: Its text, or `nan`, `inf`, `-inf`.
-  package static func number(_ value: CGFloat) -> String {
+  package static func number(_ value: CGFloat, decimals: Int = 2) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
-    let rounded = (value * 100).rounded() / 100
+    let places = min(max(decimals, 0), 6)
+    let scale = CGFloat([1, 10, 100, 1_000, 10_000, 100_000, 1_000_000][places])
+    let rounded = (value * scale).rounded() / scale
     if rounded == 0 { return "0" }
     if rounded == rounded.rounded() { return String(format: "%.0f", Double(rounded)) }
-    var text = String(format: "%.2f", Double(rounded))
+    var text = String(format: "%.\(places)f", Double(rounded))
     while text.hasSuffix("0") { text.removeLast() }
     if text.hasSuffix(".") { text.removeLast() }
     return text

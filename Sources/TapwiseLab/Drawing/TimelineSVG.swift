@@ -52,13 +52,13 @@ package struct TimelineSVG {
       last: lastInstant, left: Self.plotLeft, width: Self.width - Self.plotLeft - Self.plotRight)
     let axisY = Self.blocksTop + Self.blockHeight * Double(keys.count) + 8
     let height = axisY + 48
-    var svg = TimelineCanvas()
+    var svg = SVGWriter(decimals: 1)
     svg.open(
       "svg",
       [
-        ("xmlns", "http://www.w3.org/2000/svg"), ("width", TimelineMarkup.number(Self.width)),
-        ("height", TimelineMarkup.number(height)),
-        ("viewBox", "0 0 \(TimelineMarkup.number(Self.width)) \(TimelineMarkup.number(height))"),
+        ("xmlns", "http://www.w3.org/2000/svg"), ("width", svg.number(Self.width)),
+        ("height", svg.number(height)),
+        ("viewBox", "0 0 \(svg.number(Self.width)) \(svg.number(height))"),
         ("font-family", "Helvetica, Arial, sans-serif"), ("font-size", "12"),
       ])
     svg.element("title", [], text: "tapwise simulate: \(run.policy)")
@@ -124,7 +124,7 @@ package struct TimelineSVG {
   ///   - lanes: The key and what belongs to it.
   ///   - scale: The time axis.
   ///   - svg: The canvas.
-  private func drawBlock(_ lanes: Lanes, scale: TimelineScale, into svg: inout TimelineCanvas) {
+  private func drawBlock(_ lanes: Lanes, scale: TimelineScale, into svg: inout SVGWriter) {
     let inputY = lanes.top + Self.inputLane
     let deliveryY = lanes.top + Self.deliveryLane
     let keyText = lanes.events.first.flatMap { run.trace.events[$0].keyText }
@@ -135,9 +135,9 @@ package struct TimelineSVG {
       svg.element(
         "rect",
         [
-          ("x", TimelineMarkup.number(x)), ("y", TimelineMarkup.number(inputY - 11)),
-          ("width", TimelineMarkup.number(scale.x(window.end) - x)),
-          ("height", TimelineMarkup.number(deliveryY - inputY + 22)),
+          ("x", svg.number(x)), ("y", svg.number(inputY - 11)),
+          ("width", svg.number(scale.x(window.end) - x)),
+          ("height", svg.number(deliveryY - inputY + 22)),
           ("fill", "#74c0fc"), ("fill-opacity", "0.25"), ("stroke", "#4dabf7"), ("stroke-width", "0.8"),
         ])
     }
@@ -159,7 +159,7 @@ package struct TimelineSVG {
       let fill = lanes.delivered.contains(index) ? "#343a40" : "#ffffff"
       svg.circle(x, inputY, 5, [("fill", fill), ("stroke", "#343a40"), ("stroke-width", "1.5")])
       if x - lastLabel >= Self.labelSpacing {
-        svg.label(x: x + 2, y: inputY - 14, angle: -35, TimelineMarkup.shorten(event.valueText))
+        label(x: x + 2, y: inputY - 14, angle: -35, into: &svg, Self.shorten(event.valueText))
         lastLabel = x
       }
     }
@@ -172,10 +172,32 @@ package struct TimelineSVG {
         svg.diamond(x, deliveryY, 7, [("fill", "#e8590c")])
       }
       if x - lastLabel >= Self.labelSpacing {
-        svg.label(x: x + 2, y: deliveryY + 21, angle: 35, TimelineMarkup.shorten(delivery.value))
+        label(x: x + 2, y: deliveryY + 21, angle: 35, into: &svg, Self.shorten(delivery.value))
         lastLabel = x
       }
     }
+  }
+
+  /// Adds a small value label turned by `angle` degrees around its start, so close labels do not overlap.
+  /// - Parameters:
+  ///   - x: The label's start.
+  ///   - y: The label's baseline.
+  ///   - angle: The rotation in degrees; negative turns it upwards.
+  ///   - svg: The canvas.
+  ///   - content: The text, unescaped.
+  private func label(x: Double, y: Double, angle: Int, into svg: inout SVGWriter, _ content: String) {
+    let point = "\(svg.number(x)) \(svg.number(y))"
+    svg.text(
+      x: x, y: y, content, [("font-size", "11"), ("fill", "#495057"), ("transform", "rotate(\(angle) \(point))")])
+  }
+
+  /// Shortens a value label to at most `limit` characters, ending in `…` when cut.
+  /// - Parameters:
+  ///   - text: The label.
+  ///   - limit: The most characters to keep, the ellipsis included.
+  /// - Returns: The label, whole or cut.
+  static func shorten(_ text: String, to limit: Int = 16) -> String {
+    text.count <= limit ? text : text.prefix(limit - 1) + "…"
   }
 
   /// Draws the time axis: a line, a tick and an exact label at each tick, and the unit.
@@ -183,7 +205,7 @@ package struct TimelineSVG {
   ///   - scale: The time axis.
   ///   - y: The axis line's position.
   ///   - svg: The canvas.
-  private func drawAxis(_ scale: TimelineScale, y: Double, into svg: inout TimelineCanvas) {
+  private func drawAxis(_ scale: TimelineScale, y: Double, into svg: inout SVGWriter) {
     svg.line(scale.left, y, scale.left + scale.width, y, [("stroke", "#343a40")])
     for tick in scale.ticks {
       let x = scale.x(tick)
@@ -197,9 +219,9 @@ package struct TimelineSVG {
   /// - Parameters:
   ///   - svg: The canvas.
   ///   - y: The legend's centre line.
-  private func drawLegend(into svg: inout TimelineCanvas, y: Double) {
+  private func drawLegend(into svg: inout SVGWriter, y: Double) {
     var x = 20.0
-    func entry(_ words: String, width: Double, mark: (inout TimelineCanvas, Double) -> Void) {
+    func entry(_ words: String, width: Double, mark: (inout SVGWriter, Double) -> Void) {
       mark(&svg, x + 6)
       svg.text(x: x + 16, y: y + 4, words, [("fill", "#343a40")])
       x += width
@@ -214,7 +236,7 @@ package struct TimelineSVG {
       $0.element(
         "rect",
         [
-          ("x", TimelineMarkup.number($1 - 6)), ("y", TimelineMarkup.number(y - 7)), ("width", "14"),
+          ("x", $0.number($1 - 6)), ("y", $0.number(y - 7)), ("width", "14"),
           ("height", "14"), ("fill", "#74c0fc"), ("fill-opacity", "0.25"), ("stroke", "#4dabf7"),
           ("stroke-width", "0.8"),
         ])

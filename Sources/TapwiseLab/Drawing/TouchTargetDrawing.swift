@@ -2,157 +2,201 @@ import Foundation
 import HeadlessUIKit
 import Tapwise
 
-/// Draws a view tree's touch targets as SVG: every view's frame, each target's real bounds and touch area, and the
-/// findings of an audit.
+/// Draws an audited screen as an SVG picture a designer reads without the text report.
 ///
-/// - Views are thin grey outlines, labelled with their id.
-/// - Each target's touch area is a dashed, lightly filled shape; its real bounds a solid outline. Targets with a
-///   finding are red (both targets of an overlap), the others blue.
-/// - Overlaps are filled red; an ancestor that cuts a target off is outlined in dashed red; a covering view in
-///   dashed orange. Hovering a shape shows its finding.
+/// - A heading names the screen and counts its targets and findings; a legend explains every mark.
+/// - Each view is a thin outline named as a person would (its title, text or Interface Builder label), with its
+///   Interface Builder id in small type. Each target's touch area is dashed and lightly filled, its real bounds
+///   solid: blue when it passes, red when a finding names it.
+/// - A target too small carries the minimum-size square it was probed with, dashed and centred on it, and the
+///   numbers: "answers 45 of 81 points". Overlaps are filled red; a covering view is outlined in orange with a
+///   note; the part of a touch area an ancestor cuts off is hatched.
+/// - Each finding is numbered on the screen and listed, in words, beside it.
+///
+/// Several trees (a storyboard scene's view and its cells' content views) are drawn one below the other.
 ///
 /// ```swift
-/// let svg = TouchTargetDrawing.svg(of: scene.window, findings: TouchTargetAudit.run(on: scene.window))
-/// try Data(svg.utf8).write(to: URL(fileURLWithPath: "audit.svg"))
+/// let svg = TouchTargetDrawing.svg(
+///   title: "Checkout", trees: [(window, TouchTargetAudit.run(on: window))],
+///   minimumSize: CGSize(width: 44, height: 44), name: { ($0.accessibilityIdentifier ?? "", nil) })
 /// ```
 ///
-/// - Note: The output is stable: the same tree and findings always give the same bytes.
+/// - Note: The output is deterministic (the same trees, findings and names give the same bytes) and bounded: at most
+///   ``maximumShapes`` views, targets and findings per tree are drawn, identical shapes once, and at most
+///   ``maximumListed`` findings are listed in words; the rest are counted.
 @MainActor
 package enum TouchTargetDrawing {
-  private static let margin: CGFloat = 20
+  /// What a view is called in the picture: its label, and an Interface Builder object id to print in small type.
+  package typealias Name = (label: String, id: String?)
 
-  /// Draws a tree.
+  /// The most views, targets and findings drawn per tree.
+  static let maximumShapes = 1_000
+  /// The most findings listed in words beside the screens.
+  static let maximumListed = 30
+  /// The space around the page's content.
+  static let margin: CGFloat = 24
+  /// The width of the list of findings.
+  static let panelWidth: CGFloat = 340
+
+  /// Draws a screen.
   /// - Parameters:
-  ///   - root: The root, usually a window; coordinates are the root's.
-  ///   - findings: Findings of an audit of the same root, whose paths name views of the tree.
-  /// - Returns: An SVG document.
-  package static func svg(of root: UIView, findings: [TouchTargetFinding]) -> String {
-    svg(of: [(root, findings)])
-  }
-
-  /// Draws several trees in one picture, one below the other, each as ``svg(of:findings:)`` draws it alone: the
-  /// roots of a storyboard scene (its view and its cells' content views).
-  /// - Parameters:
-  ///   - trees: Each root with the findings of its audit.
-  /// - Returns: An SVG document; for one tree, the same bytes as ``svg(of:findings:)``.
-  package static func svg(of trees: [(root: UIView, findings: [TouchTargetFinding])]) -> String {
-    var bodies: [[String]] = []
-    var picture = CGRect.null
-    for (root, findings) in trees {
-      let (extent, lines) = body(of: root, findings: findings)
-      if picture.isNull {
-        picture = extent
-        bodies.append(lines)
-      } else {
-        // Below the picture so far: the tree's own coordinates, shifted down as a whole.
-        let shift = picture.maxY - extent.minY
-        picture = picture.union(extent.offsetBy(dx: 0, dy: shift))
-        bodies.append(["<g transform=\"translate(0 \(number(shift)))\">"] + lines.map { "  " + $0 } + ["</g>"])
+  ///   - title: The screen's name, the picture's heading: a scene's name, or a layout file's name. It is cut to 40
+  ///     characters and made printable here.
+  ///   - trees: Each root (usually a window; its own coordinates are the drawing's) with the findings of its audit,
+  ///     which name views by their paths from that root, as `TouchTargetAudit` does.
+  ///   - minimumSize: The size targets were held to, for the heading and legend; each `tooSmall` finding's square
+  ///     is drawn at the size it carries.
+  ///   - name: What a view is called. The label and id are cut and made printable here, so pass them as the file
+  ///     has them. For layouts: the view's id as the label and no id.
+  /// - Returns: An SVG document, ending with a newline.
+  package static func svg(
+    title: String, trees: [(root: UIView, findings: [TouchTargetFinding])], minimumSize: CGSize,
+    name: (UIView) -> Name
+  ) -> String {
+    let screens = trees.map { TouchTargetScreen(root: $0.root, findings: $0.findings) }
+    func naming(_ view: UIView) -> Name {
+      let raw = name(view)
+      return (StoryboardNaming.excerpt(raw.label), raw.id.map(StoryboardNaming.excerpt))
+    }
+    let screensWidth = max(screens.map(\.extent.width).max() ?? 0, 240)
+    let panelX = margin + screensWidth + 32
+    let width = panelX + panelWidth + margin
+    var svg = SVGWriter()
+    var header = SVGWriter()
+    let headerBottom = drawHeader(
+      title: StoryboardNaming.excerpt(title), screens: screens, minimumSize: minimumSize, width: width, into: &header)
+    var body = SVGWriter()
+    var top = headerBottom
+    var number = 1
+    for screen in screens {
+      if screens.count > 1, let first = screen.root.subviews.first {
+        let caption = naming(first)
+        body.text(
+          x: Double(margin), y: Double(top + 12), caption.label + (caption.id.map { "  " + $0 } ?? ""),
+          [("font-size", "11"), ("font-weight", "bold"), ("fill", Palette.text)])
+        top += 18
       }
+      let shift = (dx: margin - screen.extent.minX, dy: top - screen.extent.minY)
+      body.open("g", [("transform", "translate(\(body.number(Double(shift.dx))) \(body.number(Double(shift.dy))))")])
+      draw(screen, firstNumber: number, naming: naming, into: &body)
+      body.close("g")
+      number += screen.findings.count
+      top += screen.extent.height + 24
     }
-    if picture.isNull { picture = CGRect(x: -margin, y: -margin, width: 2 * margin, height: 2 * margin) }
-    let findings = trees.flatMap(\.findings)
-    var lines = [
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(numbers(picture))\" "
-        + "width=\"\(number(picture.width))\" height=\"\(number(picture.height))\" "
-        + "font-family=\"Helvetica, Arial, sans-serif\" font-size=\"9\">",
-      "  <title>\(SVGText.escape(title(findings)))</title>",
-    ]
-    lines += bodies.joined().map { "  " + $0 }
-    lines.append("</svg>")
-    return lines.joined(separator: "\n") + "\n"
+    let panelBottom = drawFindingList(screens, naming: naming, x: panelX, y: headerBottom, into: &body)
+    let height = max(top, panelBottom) + margin
+
+    svg.open(
+      "svg",
+      [
+        ("xmlns", "http://www.w3.org/2000/svg"), ("width", svg.number(Double(width))),
+        ("height", svg.number(Double(height))),
+        ("viewBox", "0 0 \(svg.number(Double(width))) \(svg.number(Double(height)))"),
+        ("font-family", "Helvetica, Arial, sans-serif"), ("font-size", "10"),
+      ])
+    svg.element("title", [], text: "\(StoryboardNaming.excerpt(title)): touch targets")
+    drawDefinitions(into: &svg)
+    svg.element("rect", [("width", "100%"), ("height", "100%"), ("fill", "#ffffff")])
+    return svg.text + indented(header.text + body.text) + "</svg>\n"
   }
 
-  /// One tree's shapes, unindented, and the extent they need: the root's bounds and every touch area, with a
-  /// margin.
-  private static func body(of root: UIView, findings: [TouchTargetFinding]) -> (extent: CGRect, lines: [String]) {
-    let paths = AuditedTree(root: root)
-    var tree: [(path: String, view: UIView)] = []
-    collect(root, paths, into: &tree)
-    let views = Dictionary(tree.map { ($0.path, $0.view) }, uniquingKeysWith: { first, _ in first })
-    let targets = TouchTargetAudit.targets(in: root)
-    let flagged = Set(
-      findings.flatMap { finding in
-        if case .overlapping(let view, let other, _) = finding { [view, other] } else { [finding.view] }
-      })
-    let areas = targets.map { target in target.tw.touchArea.rects.map { target.convert($0, to: root) } }
-    let extent = areas.joined().reduce(root.bounds) { $0.union($1) }.insetBy(dx: -margin, dy: -margin)
+  /// The colours of the picture's marks.
+  enum Palette {
+    /// A target that passes.
+    static let passing = "#1e88e5"
+    /// A target a finding names, an overlap, a cut-off part.
+    static let failing = "#d32f2f"
+    /// The probe square and its numbers.
+    static let probe = "#7b1fa2"
+    /// A covering view.
+    static let cover = "#ef6c00"
+    /// A view's outline.
+    static let outline = "#b0bec5"
+    /// Names and words.
+    static let text = "#263238"
+    /// Ids and secondary words.
+    static let quiet = "#78909c"
+  }
 
-    var lines = [rect(root.bounds, "fill=\"#fafafa\" stroke=\"#9e9e9e\"")]
-    for (path, view) in tree where view !== root {
-      let frame = view.convert(view.bounds, to: root)
-      lines.append(rect(frame, "fill=\"none\" stroke=\"#bdbdbd\" stroke-width=\"0.5\""))
-      lines.append(label(frame, String(path.split(separator: "/").last ?? ""), color: "#9e9e9e"))
+  /// Adds the hatching pattern for cut-off parts.
+  private static func drawDefinitions(into svg: inout SVGWriter) {
+    svg.open("defs")
+    svg.open(
+      "pattern",
+      [
+        ("id", "cut"), ("width", "6"), ("height", "6"), ("patternUnits", "userSpaceOnUse"),
+        ("patternTransform", "rotate(45)"),
+      ])
+    svg.line(0, 0, 0, 6, [("stroke", Palette.failing), ("stroke-width", "2.5")])
+    svg.close("pattern")
+    svg.close("defs")
+  }
+
+  /// Text written by a writer of its own, indented one level into the document.
+  private static func indented(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "  " + $0 + "\n" }.joined()
+  }
+
+  /// Draws one tree in its own coordinates: the views, the targets, the findings, then the words on top.
+  private static func draw(
+    _ screen: TouchTargetScreen, firstNumber: Int, naming: (UIView) -> Name, into svg: inout SVGWriter
+  ) {
+    svg.rect(screen.root.bounds, [("fill", "#fafafa"), ("stroke", "#90a4ae")])
+    var drawn: Set<String> = []
+    for view in screen.views where drawn.insert("v\(view.frame)").inserted {
+      svg.rect(view.frame, [("fill", "none"), ("stroke", Palette.outline), ("stroke-width", "0.5")])
     }
-    for (target, area) in zip(targets, areas) {
-      let path = paths.path(of: target)
-      let color = flagged.contains(path) ? "#d32f2f" : "#1e88e5"
-      lines.append("<g class=\"target\">")
-      lines.append("  <title>\(SVGText.escape(path))</title>")
-      for piece in area {
-        let style = "fill=\"\(color)\" fill-opacity=\"0.12\" stroke=\"\(color)\" stroke-dasharray=\"3 2\""
-        lines.append("  " + rect(piece, style))
+    for target in screen.targets where drawn.insert("t\(target.area)\(target.bounds)\(target.isFailing)").inserted {
+      let color = target.isFailing ? Palette.failing : Palette.passing
+      for piece in target.area {
+        svg.rect(
+          piece, [("fill", color), ("fill-opacity", "0.12"), ("stroke", color), ("stroke-dasharray", "3 2")])
       }
-      lines.append("  " + rect(target.convert(target.bounds, to: root), "fill=\"none\" stroke=\"\(color)\""))
-      lines.append("</g>")
+      svg.rect(target.bounds, [("fill", "none"), ("stroke", color), ("stroke-width", "1.5")])
     }
-    for finding in findings {
-      lines += highlight(finding, views: views, root: root)
+    // Words where there is room, most telling first: the probe squares' numbers, the targets' names, the other
+    // findings' notes, then the other views' names, deepest first.
+    var space = LabelSpace()
+    drawFindings(screen, firstNumber: firstNumber, naming: naming, drawn: &drawn, space: &space, into: &svg)
+    let targets = Set(screen.targets.map { ObjectIdentifier($0.view) })
+    let (named, others) = screen.views.reduce(into: ([TouchTargetScreen.View](), [TouchTargetScreen.View]())) {
+      if targets.contains(ObjectIdentifier($1.view)) { $0.0.append($1) } else { $0.1.append($1) }
     }
-    return (extent, lines)
-  }
-
-  /// The shapes that show one finding.
-  private static func highlight(_ finding: TouchTargetFinding, views: [String: UIView], root: UIView) -> [String] {
-    var shapes: [String] = []
-    switch finding {
-    case .tooSmall: break
-    case .overlapping(let view, let other, _):
-      guard let first = views[view], let second = views[other] else { break }
-      let overlap = region(of: first, in: root).intersection(region(of: second, in: root))
-      shapes = overlap.rects.map { rect($0, "fill=\"#d32f2f\" fill-opacity=\"0.45\" stroke=\"none\"") }
-    case .unreachable(_, let ancestor, _):
-      guard let ancestor = views[ancestor] else { break }
-      let style = "fill=\"none\" stroke=\"#d32f2f\" stroke-dasharray=\"6 3\""
-      shapes = [rect(ancestor.convert(ancestor.bounds, to: root), style)]
-    case .covered(_, let by):
-      guard let cover = views[by] else { break }
-      let style = "fill=\"none\" stroke=\"#fb8c00\" stroke-dasharray=\"6 3\""
-      shapes = [rect(cover.convert(cover.bounds, to: root), style)]
+    drawNames(named, color: Palette.text, naming: naming, space: &space, into: &svg)
+    for finding in screen.findings where finding.kind != .tooSmall {
+      drawNote(on: finding, in: screen, naming: naming, space: &space, into: &svg)
     }
-    guard !shapes.isEmpty else { return [] }
-    let title = "  <title>\(SVGText.escape(finding.description))</title>"
-    return ["<g class=\"finding\">", title] + shapes.map { "  " + $0 } + ["</g>"]
+    let deepestFirst = others.enumerated().sorted { ($0.element.depth, $1.offset) > ($1.element.depth, $0.offset) }
+    drawNames(deepestFirst.map(\.element), color: Palette.quiet, naming: naming, space: &space, into: &svg)
   }
 
-  private static func region(of view: UIView, in root: UIView) -> TouchRegion {
-    TouchRegion(view.tw.touchArea.rects.map { view.convert($0, to: root) })
+  /// Names views where there is room: inside the frame's top left corner, else just over it, else just under it.
+  private static func drawNames(
+    _ views: [TouchTargetScreen.View], color: String, naming: (UIView) -> Name, space: inout LabelSpace,
+    into svg: inout SVGWriter
+  ) {
+    for view in views {
+      let name = naming(view.view)
+      let width =
+        LabelSpace.width(of: name.label, size: 10) + LabelSpace.width(of: name.id.map { " " + $0 } ?? "", size: 7)
+      let frame = view.frame
+      let baselines = (frame.height >= 14 ? [frame.minY + 11] : []) + [frame.minY - 3, frame.maxY + 11]
+      guard
+        let baseline = baselines.first(where: {
+          space.claim(CGRect(x: frame.minX + 3, y: $0 - 9, width: width, height: 11))
+        })
+      else { continue }
+      svg.open(
+        "text",
+        [("x", svg.number(Double(frame.minX + 3))), ("y", svg.number(Double(baseline))), ("fill", color)] + halo)
+      svg.element("tspan", [], text: name.label)
+      if let id = name.id { svg.element("tspan", [("font-size", "7"), ("fill", Palette.quiet)], text: id) }
+      svg.close("text")
+    }
   }
 
-  /// The visible views of a tree with their paths, depth first, back to front.
-  private static func collect(_ view: UIView, _ paths: AuditedTree, into tree: inout [(path: String, view: UIView)]) {
-    guard !view.isHidden else { return }
-    tree.append((paths.path(of: view), view))
-    for subview in view.subviews { collect(subview, paths, into: &tree) }
-  }
-
-  private static func title(_ findings: [TouchTargetFinding]) -> String {
-    let summary = findings.isEmpty ? "no findings" : findings.map(\.description).joined(separator: "; ")
-    return "Touch targets: " + summary
-  }
-
-  private static func rect(_ rect: CGRect, _ style: String) -> String {
-    "<rect x=\"\(number(rect.minX))\" y=\"\(number(rect.minY))\" width=\"\(number(rect.width))\" "
-      + "height=\"\(number(rect.height))\" \(style)/>"
-  }
-
-  private static func label(_ frame: CGRect, _ text: String, color: String) -> String {
-    "<text x=\"\(number(frame.minX + 2))\" y=\"\(number(frame.minY + 9))\" fill=\"\(color)\">\(SVGText.escape(text))</text>"
-  }
-
-  private static func numbers(_ rect: CGRect) -> String {
-    [rect.minX, rect.minY, rect.width, rect.height].map(number).joined(separator: " ")
-  }
-
-  private static func number(_ value: CGFloat) -> String { GeometryText.number(value) }
+  /// A white outline behind text, so that it reads over the shapes under it.
+  static let halo: [SVGWriter.Attribute] = [
+    ("paint-order", "stroke"), ("stroke", "#ffffff"), ("stroke-width", "3"), ("stroke-linejoin", "round"),
+  ]
 }

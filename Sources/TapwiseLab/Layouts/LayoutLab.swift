@@ -61,7 +61,11 @@ package enum LayoutLab {
     if let svgFile {
       do {
         let output = try OutputFile(creating: svgFile)
-        output.write(TouchTargetDrawing.svg(of: scene.window, findings: findings))
+        let title = layoutFile == "-" ? "standard input" : (layoutFile as NSString).lastPathComponent
+        output.write(
+          TouchTargetDrawing.svg(
+            title: title, trees: [(scene.window, findings)], minimumSize: settings.options.minimumSize,
+            name: { ($0.accessibilityIdentifier ?? "\(type(of: $0))", nil) }))
         try output.flush()
       } catch {
         return Result(stderr: "Error: \(svgFile): can't write the SVG: \(error.reason)\n", status: 2)

@@ -49,12 +49,12 @@ package enum StoryboardAudit {
       }
       result.report.skippedFiles += document.scenesNotAudited.map { .init(file: document.file, reason: $0) }
       for scene in document.scenes {
-        var trees: [(root: UIView, findings: [TouchTargetFinding])] = []
+        var trees: [(tree: StoryboardViewTree, findings: [TouchTargetFinding])] = []
         for root in scene.roots {
           let tree = StoryboardViewTree(root, in: document)
           let findings = audit(
             tree, scene: scene.name, file: document.file, options: options, drawing: drawing, into: &result.report)
-          if drawing { trees.append((tree.window, findings)) }
+          if drawing { trees.append((tree, findings)) }
         }
         result.report.unframedViews += scene.unframedViews.map {
           .init(
@@ -62,8 +62,10 @@ package enum StoryboardAudit {
             suppression: $0.ignoredRules.contains(.noStoredFrame) ? .runtimeAttribute : nil)
         }
         if drawing, !trees.isEmpty {
-          result.drawings.append(
-            .init(file: document.file, scene: scene.name, svg: TouchTargetDrawing.svg(of: trees)))
+          let svg = TouchTargetDrawing.svg(
+            title: scene.name, trees: trees.map { ($0.tree.window, $0.findings) }, minimumSize: options.minimumSize,
+            name: { view in drawingName(of: view, in: trees.map(\.tree)) })
+          result.drawings.append(.init(file: document.file, scene: scene.name, svg: svg))
         }
       }
     }
@@ -106,8 +108,17 @@ package enum StoryboardAudit {
           suppression: record.ignoredRules.contains(rule) ? .runtimeAttribute : nil,
           moreOverlaps: listed.moreOverlaps))
     }
-    // The drawing shows every pair, as for a live screen.
-    return drawing ? TouchTargetAudit.run(on: window, options: options) : []
+    // The drawing fills every overlapping pair, as for a live screen, unless there are more than it draws.
+    guard drawing else { return [] }
+    let pairs = findings.reduce(0) { $0 + ($1.finding.kind == .overlapping ? 1 + $1.moreOverlaps : 0) }
+    return pairs <= TouchTargetDrawing.maximumShapes
+      ? TouchTargetAudit.run(on: window, options: options) : findings.map(\.finding)
+  }
+
+  /// What the picture calls a view: its title, text or Interface Builder label, else its UIKit class, and its id.
+  private static func drawingName(of view: UIView, in trees: [StoryboardViewTree]) -> TouchTargetDrawing.Name {
+    guard let record = trees.lazy.compactMap({ $0.record(of: view) }).first else { return ("\(type(of: view))", nil) }
+    return (record.title ?? StoryboardNaming.uikitClass(of: record.element), record.id)
   }
 
   /// A finding with its paths cut to a readable length (``StoryboardNaming/path(_:)``), so that a deep view's

@@ -230,6 +230,12 @@ final class StoryboardParser {
       openViews[openViews.count - 1].view.frame = try frame(attributes)
       openViews[openViews.count - 1].hasFrame = true
       return .ignored
+    case "state" where attributes["key"] == "normal":
+      // A button's title, unless its label or text named it already.
+      if openViews[openViews.count - 1].view.title == nil, let title = attributes["title"], !title.isEmpty {
+        openViews[openViews.count - 1].view.title = JSONType.excerpt(title)
+      }
+      return .ignored
     case "subviews": return .subviews
     case "connections": return .connections
     case "userDefinedRuntimeAttributes": return .runtimeAttributes
@@ -266,6 +272,8 @@ final class StoryboardParser {
     }
     var view = StoryboardView(element: name, id: id, name: component, frame: .zero)
     view.region = SourceRegion(position, tagEnd)
+    view.title = [attributes["userLabel"], attributes["placeholder"], attributes["text"]].lazy.compactMap { $0 }
+      .first { !$0.isEmpty }.map(JSONType.excerpt)
     try readViewAttributes(attributes, into: &view)
     if placement == .cell {
       let list = openViews.last { ["tableView", "collectionView"].contains($0.view.element) }

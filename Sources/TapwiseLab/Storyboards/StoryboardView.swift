@@ -14,6 +14,11 @@ package struct StoryboardView: Sendable, Equatable {
   /// How paths name the view: its Interface Builder label, custom class or UIKit class, then its id in brackets,
   /// such as `Sign In[Kxz-1a-b3c]` or `UIButton[Kxz-1a-b3c]`.
   package var name: String
+  /// What a person calls the view: its Interface Builder label (`userLabel`), else the text it shows (a text
+  /// field's `placeholder` or `text`, a label's `text`, a button's normal-state title); `nil` when it has none.
+  /// Cut to 40 characters (`JSONType.excerpt`) but not made printable: print it with
+  /// ``StoryboardNaming/excerpt(_:)``. The audit's picture names views by it.
+  package var title: String?
   /// The frame in its superview's coordinates, as Interface Builder resolved it for the designed device.
   package var frame: CGRect
   /// Where the view's element is in the file, for editors and code scanning.

@@ -130,12 +130,13 @@ import Testing
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/svg/new").sorted()
     #expect(names == ["Cell.xib.UIView.svg", "Two.storyboard.Check_Out.svg"])
     let svg = try String(contentsOfFile: folder.path + "/svg/new/Two.storyboard.Check_Out.svg", encoding: .utf8)
-    // The scene's view first, then its cell's content view below it.
-    #expect(svg.contains("<title>UIView[ROOT-00-000]/UIButton[BTN-00-001]</title>"))
-    #expect(svg.contains(#"<g transform="translate(0 884)">"#))
-    #expect(svg.contains(">UITableViewCell[CEL-00-001]/UITableViewCellContentView[CNT-00-001]<") == false)
-    #expect(svg.contains(">UITableViewCellContentView[CNT-00-001]<"))
-    #expect(svg.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="-20 -20 430 968""#))
+    #expect(svg.contains("<title>Check Out: touch targets</title>"))
+    // The scene's view first, then, below it under a caption naming the cell, its cell's content view.
+    let groups = svg.split(separator: "\n").filter { $0.hasPrefix("  <g transform=") }
+    #expect(groups == [#"  <g transform="translate(62 164)">"#, #"  <g transform="translate(36 1074)">"#])
+    #expect(svg.contains(">UITableViewCell  CEL-00-001</text>"))
+    #expect(svg.contains("<tspan>UITableViewCellContentView</tspan>"))
+    #expect(svg.contains(#"<tspan font-weight="bold">UIButton</tspan>"#))
   }
 
   @Test func drawingsWithTheSameNameGetNumbered() {

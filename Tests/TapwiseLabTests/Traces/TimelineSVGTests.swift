@@ -63,15 +63,17 @@ import Testing
   }
 
   @Test func longValuesAreShortenedWithAnEllipsis() {
-    #expect(TimelineMarkup.shorten("0123456789abcdefghij") == "0123456789abcde…")
-    #expect(TimelineMarkup.shorten("short") == "short")
+    #expect(TimelineSVG.shorten("0123456789abcdefghij") == "0123456789abcde…")
+    #expect(TimelineSVG.shorten("short") == "short")
   }
 
   @Test func coordinatesHaveAtMostOneDecimal() {
-    #expect(TimelineMarkup.number(12) == "12")
-    #expect(TimelineMarkup.number(12.46) == "12.5")
-    #expect(TimelineMarkup.number(-3.21) == "-3.2")
-    #expect(TimelineMarkup.number(-0.01) == "0")
+    let svg = SVGWriter(decimals: 1)
+    #expect(svg.number(12) == "12")
+    #expect(svg.number(12.46) == "12.5")
+    #expect(svg.number(-3.21) == "-3.2")
+    #expect(svg.number(-0.01) == "0")
+    #expect(svg.number(0.05) == "0.1")
   }
 
   @Test(arguments: [
