@@ -44,4 +44,17 @@ extension UIView {
     get { tw.receivesTouchesOutsideBounds }
     set { tw.receivesTouchesOutsideBounds = newValue }
   }
+
+  /// Turns rules of `tapwise audit --storyboard` off for this view: a Boolean `YES` every rule, a String the ones it
+  /// lists (`"tooSmall, overlapping"`). Only the audit reads it, from the file; at run time setting it does nothing
+  /// and reading it gives `nil`.
+  ///
+  /// It exists so that loading a storyboard or xib with this user-defined runtime attribute doesn't raise
+  /// `NSUnknownKeyException` ("not key value coding-compliant for the key twAuditIgnore"): UIKit sets every runtime
+  /// attribute by key-value coding as it loads the view, a Boolean as an `NSNumber` and a String as an `NSString`,
+  /// so the property takes any object.
+  @IBInspectable public var twAuditIgnore: Any? {
+    get { nil }
+    set {}
+  }
 }
