@@ -37,6 +37,8 @@ extension AuditConfiguration {
   /// - Returns: The settings.
   /// - Throws: ``AuditConfigurationError``, as ``load(contentsOfFile:)``, but never for the size.
   package static func parse(_ bytes: [UInt8], file: String) throws(AuditConfigurationError) -> AuditConfiguration {
+    // libyaml counts a byte order mark as a column; editors show none.
+    let bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
     if let offset = TextPlace.firstNonUTF8Offset(in: bytes) {
       let place = TextPlace(offset: offset, in: bytes)
       let byte = String(bytes[offset], radix: 16, uppercase: true)
@@ -96,7 +98,8 @@ extension AuditConfiguration {
 
   /// A path from the file, joined to ``directory`` unless it is absolute.
   private func joined(_ path: String) -> String {
-    path.hasPrefix("/") || directory == "." ? path : directory + "/" + path
+    if path.hasPrefix("/") || directory == "." { return path }
+    return directory.hasSuffix("/") ? directory + path : directory + "/" + path
   }
 }
 

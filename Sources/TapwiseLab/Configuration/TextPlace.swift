@@ -1,6 +1,5 @@
 /// The line and column of a byte offset in a text file, counted as libyaml counts them: a line feed, a carriage
-/// return and the pair of them each end a line, columns count code points from 1, and a byte order mark at the start
-/// is no column.
+/// return and the pair of them each end a line, and columns count code points from 1.
 ///
 /// ```swift
 /// TextPlace(offset: 6, in: Array("ab\ncd\u{7}".utf8))   // line 2, column 3
@@ -18,8 +17,8 @@ struct TextPlace: Equatable {
   init(offset: Int, in bytes: [UInt8]) {
     let end = min(max(offset, 0), bytes.count)
     var line = 1
-    var lineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    var index = lineStart
+    var lineStart = 0
+    var index = 0
     while index < end {
       let byte = bytes[index]
       index += 1

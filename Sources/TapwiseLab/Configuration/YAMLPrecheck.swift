@@ -27,6 +27,9 @@ enum YAMLPrecheck {
     var message: String
   }
 
+  /// The message for nesting deeper than ``deepestNesting``.
+  private static let nestedTooDeeply = "lists and mappings nested deeper than \(deepestNesting) levels"
+
   /// A list or mapping open around the next event.
   private enum Open {
     case sequence
@@ -75,7 +78,7 @@ enum YAMLPrecheck {
       case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
         try node(isCollection: true, in: &open, refuse)
         guard open.count < deepestNesting else {
-          throw refuse("lists and mappings nested deeper than \(deepestNesting) levels")
+          throw refuse(nestedTooDeeply)
         }
         open.append(event.type == YAML_SEQUENCE_START_EVENT ? .sequence : .mapping(nextIsKey: true))
       case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
@@ -106,7 +109,10 @@ enum YAMLPrecheck {
       return Problem(line: place.line, column: place.column, message: "malformed YAML: \(problem)\(character)")
     }
     var message = "malformed YAML: \(problem)"
-    if let context = parser.context {
+    if problem.hasPrefix("Maximum nesting level") {
+      // libyaml's own limit, 1000 levels, stops a flow collection before its events reach this check.
+      message = nestedTooDeeply
+    } else if let context = parser.context {
       message += ", \(String(cString: context)) on line \(parser.context_mark.line + 1)"
     }
     let mark = parser.problem_mark

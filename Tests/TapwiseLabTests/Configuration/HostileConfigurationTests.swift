@@ -47,14 +47,14 @@ import Testing
   @Test func deepNestingIsRefusedAtTheLevelPastTheLimit() {
     #expect(
       message("excluded: " + String(repeating: "[", count: 100_000))
-        == ".tapwise.yml:1:26: lists and mappings nested deeper than 16 levels")
+        == ".tapwise.yml:1:12: lists and mappings nested deeper than 16 levels")
     #expect(
       message(String(repeating: "- ", count: 50_000) + "x")
         == ".tapwise.yml:1:33: lists and mappings nested deeper than 16 levels")
     // Sixteen levels are read, and refused for what they are.
     #expect(
       message("excluded: " + String(repeating: "[", count: 15) + String(repeating: "]", count: 15))
-        == ".tapwise.yml:1:11: excluded: expected a glob, found a list")
+        == ".tapwise.yml:1:12: excluded: expected a glob, found a list")
   }
 
   @Test func aKeyThatIsAListOrMappingIsRefused() {
@@ -65,7 +65,7 @@ import Testing
   @Test func controlCharactersAreNeverEchoedRaw() {
     #expect(
       message("\"pro\\e[2Jfile\\u0007\": apple")
-        == ".tapwise.yml:1:1: unknown key \"pro\\u001B[2Jfile\\u0007\"; the keys are profile, minimum_size, "
+        == ".tapwise.yml:1:1: unknown key \"pro\\u001b[2Jfile\\u0007\"; the keys are profile, minimum_size, "
         + "included, excluded, disabled_rules, baseline, reporter")
     #expect(message("profile: \"::error::\\n\"") == ".tapwise.yml:1:10: profile: unknown profile \"::error::\\n\"; the profiles are apple, material, wcag-aa, wcag-aaa")
     // A raw control character is malformed YAML; libyaml names its code point.
@@ -76,7 +76,10 @@ import Testing
     #expect(message("profiel: apple", file: "::error::x.yml")?.hasPrefix("\"::error::x.yml\":1:1:") == true)
     // Long names are cut.
     let long = String(repeating: "k", count: 10_000)
-    #expect(message("\(long): 1")?.hasPrefix(".tapwise.yml:1:1: unknown key \"kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…\"; ") == true)
+    #expect(
+      message("? \(long)\n: 1")
+        == ".tapwise.yml:1:3: unknown key \"\(String(repeating: "k", count: 39))…\"; the keys are profile, minimum_size, "
+        + "included, excluded, disabled_rules, baseline, reporter")
   }
 
   @Test func bytesThatArentUTF8AreRefusedWithTheirPlace() {
@@ -85,6 +88,7 @@ import Testing
     #expect(message([0xFE, 0xFF, 0x00, 0x61]) == ".tapwise.yml:1:1: not UTF-8: byte 0xFE starts no character")
     // A byte order mark is allowed, and no column.
     #expect(message([0xEF, 0xBB, 0xBF] + Array("profiel: x".utf8))?.hasPrefix(".tapwise.yml:1:1: unknown key") == true)
+    #expect(message([0xEF, 0xBB, 0xBF, 0x61, 0xFF]) == ".tapwise.yml:1:2: not UTF-8: byte 0xFF starts no character")
   }
 
   @Test func aLargeFileUnderTheLimitIsReadInTime() throws {
@@ -92,7 +96,7 @@ import Testing
     let yaml = "excluded:\n" + globs
     #expect(yaml.utf8.count < AuditConfiguration.largestFileSize)
     var excluded: [String] = []
-    #expect(timed { excluded = (try? AuditConfiguration.parse(Array(yaml.utf8), file: "c")) ?.excluded ?? [] } < .seconds(10))
+    #expect(timed { excluded = (try? AuditConfiguration.parse(Array(yaml.utf8), file: "c"))?.excluded ?? [] } < .seconds(10))
     #expect(excluded.count == 40_000)
     // Many keys in one mapping: Yams looks for duplicates once, in linear time.
     let keys = (0..<50_000).map { "k\($0): 1\n" }.joined()
