@@ -112,6 +112,7 @@ extension AuditConfigurationError {
     }
     let key = JSONType.quoted(duplicates.first ?? "")
     self.init(
-      file: file, line: context.mark.line, column: context.mark.column, message: "the key \(key) appears more than once")
+      file: file, line: context.mark.line, column: context.mark.column, message: "the key \(key) appears more than once"
+    )
   }
 }

@@ -71,7 +71,8 @@ import Testing
     let sizes: [(String, CGSize)] = [
       ("44", CGSize(width: 44, height: 44)), ("44.5", CGSize(width: 44.5, height: 44.5)),
       ("[44, 48]", CGSize(width: 44, height: 48)), ("\"44,48\"", CGSize(width: 44, height: 48)),
-      ("44, 48", CGSize(width: 44, height: 48)), ("'0'", .zero), ("\n  - 30\n  - 1e4", CGSize(width: 30, height: 10_000)),
+      ("44, 48", CGSize(width: 44, height: 48)), ("'0'", .zero),
+      ("\n  - 30\n  - 1e4", CGSize(width: 30, height: 10_000)),
     ]
     for (yaml, size) in sizes {
       #expect(try parse("minimum_size: \(yaml)").minimumSize == size, "\(yaml)")
@@ -103,14 +104,19 @@ import Testing
     #expect(
       message("profile: apple\nreporter: json\nprofiel: material\n")
         == ".tapwise.yml:3:1: unknown key \"profiel\" (did you mean profile?); \(Self.keys)")
-    #expect(message("  minimumSize: 44") == ".tapwise.yml:1:3: unknown key \"minimumSize\" (did you mean minimum_size?); \(Self.keys)")
+    #expect(
+      message("  minimumSize: 44")
+        == ".tapwise.yml:1:3: unknown key \"minimumSize\" (did you mean minimum_size?); \(Self.keys)")
     #expect(message("{line_length: 120}") == ".tapwise.yml:1:2: unknown key \"line_length\"; \(Self.keys)")
     #expect(message("? \"\"\n: 1") == ".tapwise.yml:1:3: unknown key \"\"; \(Self.keys)")
   }
 
   @Test func aValueOfTheWrongKindNamesTheKeyAndWhatIsAllowed() {
     let refusals: [(String, String)] = [
-      ("profile: apples", "1:10: profile: unknown profile \"apples\"; the profiles are apple, material, wcag-aa, wcag-aaa"),
+      (
+        "profile: apples",
+        "1:10: profile: unknown profile \"apples\"; the profiles are apple, material, wcag-aa, wcag-aaa"
+      ),
       ("profile: [apple]", "1:10: profile: expected one of apple, material, wcag-aa, wcag-aaa, found a list"),
       ("reporter: html", "1:11: reporter: unknown format \"html\"; the formats are text, json, xcode, github, sarif"),
       (
@@ -118,7 +124,10 @@ import Testing
         "3:5: disabled_rules: unknown rule \"tooBig\"; the rules are tooSmall, overlapping, unreachable, covered, "
           + "noStoredFrame"
       ),
-      ("disabled_rules: {tooSmall: true}", "1:17: disabled_rules: expected a rule id or a list of them, found a mapping"),
+      (
+        "disabled_rules: {tooSmall: true}",
+        "1:17: disabled_rules: expected a rule id or a list of them, found a mapping"
+      ),
       ("included: {App: yes}", "1:11: included: expected a glob or a list of them, found a mapping"),
       ("excluded: [Pods, [Carthage]]", "1:18: excluded: expected a glob, found a list"),
       ("excluded: ['']", "1:12: excluded: a glob can't be empty; write ** for every file"),
@@ -150,17 +159,22 @@ import Testing
     let expected = ".tapwise.yml:1:1: expected settings such as \"profile: apple\", found"
     #expect(message("- profile: apple\n") == "\(expected) a list")
     #expect(message("profile apple") == "\(expected) \"profile apple\"")
-    #expect(message("--- |\n  text\n") == ".tapwise.yml:1:5: expected settings such as \"profile: apple\", found \"text\\n\"")
+    #expect(
+      message("--- |\n  text\n") == ".tapwise.yml:1:5: expected settings such as \"profile: apple\", found \"text\\n\"")
   }
 
   @Test func malformedYAMLIsRefusedWhereLibyamlStops() {
     #expect(
       message("profile: apple\nexcluded: [Pods\n")
-        == ".tapwise.yml:3:1: malformed YAML: did not find expected ',' or ']', while parsing a flow sequence on line 2")
+        == ".tapwise.yml:3:1: malformed YAML: did not find expected ',' or ']', while parsing a flow sequence on line 2"
+    )
     #expect(
       message("profile: apple\n  reporter: json\n")
         == ".tapwise.yml:2:11: malformed YAML: mapping values are not allowed in this context")
-    #expect(message("profile: apple\n---\nprofile: material\n") == ".tapwise.yml:2:1: a second YAML document; a configuration file holds one")
-    #expect(message("profile: apple\nprofile: material\n") == ".tapwise.yml:1:1: the key \"profile\" appears more than once")
+    #expect(
+      message("profile: apple\n---\nprofile: material\n")
+        == ".tapwise.yml:2:1: a second YAML document; a configuration file holds one")
+    #expect(
+      message("profile: apple\nprofile: material\n") == ".tapwise.yml:1:1: the key \"profile\" appears more than once")
   }
 }

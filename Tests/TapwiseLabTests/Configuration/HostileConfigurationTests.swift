@@ -58,7 +58,8 @@ import Testing
   }
 
   @Test func aKeyThatIsAListOrMappingIsRefused() {
-    #expect(message("? [a, b]\n: 1\n") == ".tapwise.yml:1:3: a key must be a name such as profile, not a list or mapping")
+    #expect(
+      message("? [a, b]\n: 1\n") == ".tapwise.yml:1:3: a key must be a name such as profile, not a list or mapping")
     #expect(message("{[a]: 1}") == ".tapwise.yml:1:2: a key must be a name such as profile, not a list or mapping")
   }
 
@@ -67,12 +68,21 @@ import Testing
       message("\"pro\\e[2Jfile\\u0007\": apple")
         == ".tapwise.yml:1:1: unknown key \"pro\\u001b[2Jfile\\u0007\"; the keys are profile, minimum_size, "
         + "included, excluded, disabled_rules, baseline, reporter")
-    #expect(message("profile: \"::error::\\n\"") == ".tapwise.yml:1:10: profile: unknown profile \"::error::\\n\"; the profiles are apple, material, wcag-aa, wcag-aaa")
+    #expect(
+      message("profile: \"::error::\\n\"")
+        == ".tapwise.yml:1:10: profile: unknown profile \"::error::\\n\"; the profiles are apple, material, wcag-aa, wcag-aaa"
+    )
     // A raw control character is malformed YAML; libyaml names its code point.
-    #expect(message("profile: app\u{7}le") == ".tapwise.yml:1:13: malformed YAML: control characters are not allowed (U+0007)")
-    #expect(message([0x61, 0x3A, 0x20, 0x00]) == ".tapwise.yml:1:4: malformed YAML: control characters are not allowed (U+0000)")
+    #expect(
+      message("profile: app\u{7}le") == ".tapwise.yml:1:13: malformed YAML: control characters are not allowed (U+0007)"
+    )
+    #expect(
+      message([0x61, 0x3A, 0x20, 0x00])
+        == ".tapwise.yml:1:4: malformed YAML: control characters are not allowed (U+0000)")
     // The file's own name is quoted when it could break the line.
-    #expect(message("profiel: apple", file: "a\nb/.tapwise.yml")?.hasPrefix("\"a\\nb/.tapwise.yml\":1:1: unknown key") == true)
+    #expect(
+      message("profiel: apple", file: "a\nb/.tapwise.yml")?.hasPrefix("\"a\\nb/.tapwise.yml\":1:1: unknown key") == true
+    )
     #expect(message("profiel: apple", file: "::error::x.yml")?.hasPrefix("\"::error::x.yml\":1:1:") == true)
     // Long names are cut.
     let long = String(repeating: "k", count: 10_000)
@@ -83,7 +93,9 @@ import Testing
   }
 
   @Test func bytesThatArentUTF8AreRefusedWithTheirPlace() {
-    #expect(message([0x61, 0x3A, 0x0A, 0xC3, 0xA9, 0x20, 0xFF]) == ".tapwise.yml:2:3: not UTF-8: byte 0xFF starts no character")
+    #expect(
+      message([0x61, 0x3A, 0x0A, 0xC3, 0xA9, 0x20, 0xFF])
+        == ".tapwise.yml:2:3: not UTF-8: byte 0xFF starts no character")
     #expect(message([0xC0, 0x80]) == ".tapwise.yml:1:1: not UTF-8: byte 0xC0 starts no character")
     #expect(message([0xFE, 0xFF, 0x00, 0x61]) == ".tapwise.yml:1:1: not UTF-8: byte 0xFE starts no character")
     // A byte order mark is allowed, and no column.
@@ -96,7 +108,8 @@ import Testing
     let yaml = "excluded:\n" + globs
     #expect(yaml.utf8.count < AuditConfiguration.largestFileSize)
     var excluded: [String] = []
-    #expect(timed { excluded = (try? AuditConfiguration.parse(Array(yaml.utf8), file: "c"))?.excluded ?? [] } < .seconds(10))
+    #expect(
+      timed { excluded = (try? AuditConfiguration.parse(Array(yaml.utf8), file: "c"))?.excluded ?? [] } < .seconds(10))
     #expect(excluded.count == 40_000)
     // Many keys in one mapping: Yams looks for duplicates once, in linear time.
     let keys = (0..<50_000).map { "k\($0): 1\n" }.joined()
@@ -108,11 +121,16 @@ import Testing
   @Test func aFileLargerThanTheLimitIsNotRead() throws {
     let path = NSTemporaryDirectory() + "tapwise-config-\(UUID().uuidString).yml"
     defer { try? FileManager.default.removeItem(atPath: path) }
-    try Data(repeating: UInt8(ascii: "#"), count: AuditConfiguration.largestFileSize + 1).write(to: URL(fileURLWithPath: path))
-    #expect(throws: AuditConfigurationError(file: path, message: "larger than 1 MiB; a configuration file is a few lines of YAML")) {
+    try Data(repeating: UInt8(ascii: "#"), count: AuditConfiguration.largestFileSize + 1).write(
+      to: URL(fileURLWithPath: path))
+    #expect(
+      throws: AuditConfigurationError(
+        file: path, message: "larger than 1 MiB; a configuration file is a few lines of YAML")
+    ) {
       try AuditConfiguration.load(contentsOfFile: path)
     }
-    try Data(repeating: UInt8(ascii: "#"), count: AuditConfiguration.largestFileSize).write(to: URL(fileURLWithPath: path))
+    try Data(repeating: UInt8(ascii: "#"), count: AuditConfiguration.largestFileSize).write(
+      to: URL(fileURLWithPath: path))
     #expect(try AuditConfiguration.load(contentsOfFile: path) == AuditConfiguration(file: path))
   }
 
