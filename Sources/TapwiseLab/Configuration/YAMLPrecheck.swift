@@ -46,11 +46,18 @@ enum YAMLPrecheck {
     var parser = yaml_parser_t()
     guard yaml_parser_initialize(&parser) == 1 else { throw Problem(line: 1, column: 1, message: "out of memory") }
     defer { yaml_parser_delete(&parser) }
-    try bytes.withUnsafeBufferPointer { buffer throws(Problem) in
+    // The problem is returned, not thrown: the closure of an older SDK's withUnsafeBufferPointer throws `any Error`.
+    let problem = bytes.withUnsafeBufferPointer { buffer -> Problem? in
       yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
       yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
-      try events(&parser, bytes: bytes)
+      do throws(Problem) {
+        try events(&parser, bytes: bytes)
+        return nil
+      } catch {
+        return error
+      }
     }
+    if let problem { throw problem }
   }
 
   /// Reads the events up to the end of the stream.
