@@ -26,6 +26,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
   ],
   targets: [
     .target(name: "TapwiseCore", swiftSettings: strict),
@@ -47,7 +48,8 @@ let package = Package(
     ),
     .target(
       name: "TapwiseLab",
-      dependencies: ["TapwiseCore", "Tapwise", "HeadlessUIKit"],
+      // Yams reads `.tapwise.yml`. TapwiseLab is the CLI's body, not a library product, so no client inherits it.
+      dependencies: ["TapwiseCore", "Tapwise", "HeadlessUIKit", .product(name: "Yams", package: "Yams")],
       swiftSettings: strict
     ),
     .executableTarget(

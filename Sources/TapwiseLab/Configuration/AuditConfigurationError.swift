@@ -1,0 +1,37 @@
+/// A `.tapwise.yml` the audit can't use: the file, the line and column when the problem has a place, and what is
+/// wrong, on one line as compilers write it, so that editors and CI logs link to the place.
+///
+/// ```
+/// .tapwise.yml: no such file
+/// .tapwise.yml:3:1: unknown key "profiel" (did you mean profile?); the keys are profile, minimum_size, …
+/// .tapwise.yml:2:15: minimum_size: -4 is negative
+/// ```
+package struct AuditConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The configuration file's path as it was given.
+  package var file: String
+  /// The line, from 1, or `nil` for a problem with the whole file.
+  package var line: Int?
+  /// The column, from 1, counted in characters, or `nil` for a problem with the whole file.
+  package var column: Int?
+  /// What is wrong, without the place.
+  package var message: String
+
+  /// Creates an error.
+  /// - Parameters:
+  ///   - file: The configuration file's path as it was given.
+  ///   - line: The line, from 1, or `nil`.
+  ///   - column: The column, from 1, or `nil`.
+  ///   - message: What is wrong.
+  package init(file: String, line: Int? = nil, column: Int? = nil, message: String) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+
+  /// `file:line:column: message`, or `file: message`; the file ``StoryboardNaming/printable(_:)``.
+  package var description: String {
+    let place = line.map { line in ":\(line)" + (column.map { ":\($0)" } ?? "") } ?? ""
+    return "\(StoryboardNaming.printable(file))\(place): \(message)"
+  }
+}
