@@ -19,7 +19,7 @@ struct AuditCommand: AsyncParsableCommand, SingleValueOptions {
   )
 
   static let singleValueOptions = [
-    "--layout", "--baseline", "--write-baseline", "--format", "--svg", "--minimum-size", "--profile",
+    "--layout", "--baseline", "--write-baseline", "--format", "--svg", "--minimum-size", "--profile", "--config",
   ]
 
   @Option(
@@ -34,13 +34,19 @@ struct AuditCommand: AsyncParsableCommand, SingleValueOptions {
       "The report format: text (one line per finding, then a summary), json (everything, the --baseline format), "
         + "xcode (path:line:column: warning: …, for Xcode and editors), github (GitHub Actions annotations) or "
         + "sarif (SARIF 2.1.0, for GitHub code scanning).", valueName: "format"))
-  var format: AuditFormat = .text
+  var format: AuditFormat?
 
   @Option(
     help: ArgumentHelp(
       "The size standard: apple (44×44 pt, the default), material (48×48), wcag-aa (WCAG 2.2 SC 2.5.8: 24×24, with "
         + "its spacing exception) or wcag-aaa (SC 2.5.5: 44×44).", valueName: "profile"))
-  var profile: AuditProfile = .apple
+  var profile: AuditProfile?
+
+  @Option(
+    help: ArgumentHelp(
+      "A configuration file to read instead of the nearest .tapwise.yml from the current folder up; options given "
+        + "here override its settings.", valueName: "file"))
+  var config: String?
 
   @Option(
     help: ArgumentHelp(
@@ -68,10 +74,17 @@ struct AuditCommand: AsyncParsableCommand, SingleValueOptions {
   }
 
   func run() async throws {
-    var settings = AuditSettings()
-    settings.format = format
-    settings.profile = profile
-    settings.minimumSize = minimumSize
+    let configuration: AuditConfiguration
+    do {
+      configuration = try AuditConfiguration.resolved(
+        file: config,
+        commandLine: AuditConfiguration(
+          profile: profile, minimumSize: minimumSize, baseline: storyboards.baseline, reporter: format))
+    } catch {
+      try finish(LayoutLab.Result(stderr: "Error: \(error)\n", status: 2))
+      return
+    }
+    let settings = configuration.settings
     let (layout, svg) = (layout, svg)
     if let layout {
       try finish(await MainActor.run { LayoutLab.audit(layoutFile: layout, settings: settings, svgFile: svg) })
@@ -82,8 +95,15 @@ struct AuditCommand: AsyncParsableCommand, SingleValueOptions {
       await MainActor.run {
         var request = StoryboardLab.Request(paths: storyboards.paths)
         request.settings = settings
+        request.configuration = configuration
         request.svgFolder = svg
-        request.baseline = storyboards.baseline
+        request.baseline = configuration.baseline
+        // Adopting a baseline the configuration names: the file doesn't exist until this run writes it.
+        if storyboards.baseline == nil, storyboards.writeBaseline != nil,
+          let path = configuration.baseline, !FileManager.default.fileExists(atPath: path)
+        {
+          request.baseline = nil
+        }
         request.writeBaseline = storyboards.writeBaseline
         return StoryboardLab.audit(request)
       })

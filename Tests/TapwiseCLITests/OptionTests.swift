@@ -14,7 +14,8 @@ import Testing
   static let sampleValues = [
     "--interval": "1", "--max-wait": "2", "--input": "Examples/traces/two-actions.jsonl", "--svg": "/dev/null",
     "--svg-max-events": "5", "--layout": "Examples/layouts/overlap.json", "--format": "text",
-    "--minimum-size": "44,44", "--profile": "apple", "--baseline": "baseline.json", "--write-baseline": "baseline.json",
+    "--minimum-size": "44,44", "--profile": "apple", "--config": "tapwise.yml", "--baseline": "baseline.json",
+    "--write-baseline": "baseline.json",
   ]
 
   /// Every option that takes one value, as ArgumentParser describes each command (`--experimental-dump-help`), so
@@ -53,7 +54,7 @@ import Testing
     #expect(try Self.singleValueOptions(of: "hit") == ["--layout"])
     #expect(
       try Self.singleValueOptions(of: "audit") == [
-        "--layout", "--baseline", "--write-baseline", "--format", "--profile", "--svg", "--minimum-size",
+        "--layout", "--baseline", "--write-baseline", "--format", "--profile", "--config", "--svg", "--minimum-size",
       ])
   }
 

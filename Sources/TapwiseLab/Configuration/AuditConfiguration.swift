@@ -97,3 +97,29 @@ package struct AuditConfiguration: Equatable, Sendable {
     return merged
   }
 }
+
+extension AuditConfiguration {
+  /// The audit's settings: the effective profile, size override, disabled rules and format.
+  package var settings: AuditSettings {
+    var settings = AuditSettings()
+    settings.profile = effectiveProfile
+    settings.minimumSize = minimumSize
+    settings.disabledRules = disabledRules
+    settings.format = effectiveReporter
+    return settings
+  }
+
+  /// The configuration an audit runs with: the file `--config` names, else the nearest `.tapwise.yml` from the
+  /// current folder up, else none; with the command line's settings on top.
+  /// - Parameters:
+  ///   - file: The file `--config` names, or `nil` to search.
+  ///   - commandLine: The settings the command line gives.
+  /// - Returns: The merged configuration.
+  /// - Throws: ``AuditConfigurationError`` for a file that can't be read or used.
+  package static func resolved(
+    file: String?, commandLine: AuditConfiguration
+  ) throws(AuditConfigurationError) -> AuditConfiguration {
+    guard let path = file ?? find(startingAt: ".") else { return AuditConfiguration().merged(with: commandLine) }
+    return try load(contentsOfFile: path).merged(with: commandLine)
+  }
+}

@@ -1,10 +1,10 @@
 /// A `.tapwise.yml` the audit can't use: the file, the line and column when the problem has a place, and what is
-/// wrong, on one line as compilers write it, so that editors and CI logs link to the place.
+/// wrong, on one line, as the lab's other readers write their errors (`Main.storyboard: line 4, column 12: …`).
 ///
 /// ```
 /// .tapwise.yml: no such file
-/// .tapwise.yml:3:1: unknown key "profiel" (did you mean profile?); the keys are profile, minimum_size, …
-/// .tapwise.yml:2:15: minimum_size: -4 is negative
+/// .tapwise.yml: line 3, column 1: unknown key "profiel" (did you mean profile?); the keys are profile, minimum_size, …
+/// .tapwise.yml: line 2, column 15: minimum_size: -4 is negative
 /// ```
 package struct AuditConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The configuration file's path as it was given.
@@ -29,9 +29,9 @@ package struct AuditConfigurationError: Error, Equatable, Sendable, CustomString
     self.message = message
   }
 
-  /// `file:line:column: message`, or `file: message`; the file ``StoryboardNaming/printable(_:)``.
+  /// `file: line L, column C: message`, or `file: message`; the file ``StoryboardNaming/printable(_:)``.
   package var description: String {
-    let place = line.map { line in ":\(line)" + (column.map { ":\($0)" } ?? "") } ?? ""
+    let place = line.map { line in ": line \(line)" + (column.map { ", column \($0)" } ?? "") } ?? ""
     return "\(StoryboardNaming.printable(file))\(place): \(message)"
   }
 }

@@ -22,6 +22,17 @@ package enum LayoutLab {
     package var stderr = ""
     /// The exit status.
     package var status: Int32 = 0
+
+    /// Creates a result.
+    /// - Parameters:
+    ///   - stdout: Text for standard output.
+    ///   - stderr: Text for standard error.
+    ///   - status: The exit status.
+    package init(stdout: String = "", stderr: String = "", status: Int32 = 0) {
+      self.stdout = stdout
+      self.stderr = stderr
+      self.status = status
+    }
   }
 
   /// Builds a layout file and reports which view each point reaches, one line per point.

@@ -16,8 +16,12 @@ package enum StoryboardFiles {
   /// Finds the files.
   /// - Parameters:
   ///   - paths: Files and folders.
+  ///   - configuration: Whose `included` and `excluded` globs filter the files found in folders; a file named
+  ///     itself is always read, as SwiftLint does.
   /// - Returns: The files in order, and an error for each path that doesn't exist or holds no file to read.
-  package static func find(_ paths: [String]) -> (files: [String], errors: [StoryboardError]) {
+  package static func find(
+    _ paths: [String], configuration: AuditConfiguration = AuditConfiguration()
+  ) -> (files: [String], errors: [StoryboardError]) {
     var files: [String] = []
     var errors: [StoryboardError] = []
     var seen: Set<String> = []
@@ -40,10 +44,12 @@ package enum StoryboardFiles {
         errors.append(.unreadable(file: path, reason: "can't read the folder: \(FileError(code: errno).reason)"))
         continue
       }
-      let found = isFolder.boolValue ? search(folder: path) : [path]
+      var found = isFolder.boolValue ? search(folder: path) : [path]
       if found.isEmpty {
         errors.append(.unreadable(file: path, reason: "no .storyboard or .xib file in this folder"))
       }
+      let filtered = !configuration.included.isEmpty || !configuration.excluded.isEmpty
+      if isFolder.boolValue, filtered { found = found.filter { configuration.includes($0) } }
       for file in found where seen.insert(URL(fileURLWithPath: file).standardizedFileURL.path).inserted {
         files.append(file)
       }

@@ -19,6 +19,8 @@ package enum StoryboardLab {
     package var paths: [String]
     /// The size standard, disabled rules and report format.
     package var settings = AuditSettings()
+    /// The configuration whose globs filter the files found in folders.
+    package var configuration = AuditConfiguration()
     /// A folder to draw one SVG per scene into; created if missing.
     package var svgFolder: String?
     /// An earlier JSON report whose findings don't count.
@@ -40,7 +42,7 @@ package enum StoryboardLab {
   /// - Returns: The report with status 0 when nothing counts, 1 when findings or views without a stored frame
   ///   outside the baseline do, 2 for unreadable input or a file it can't write.
   package static func audit(_ request: Request) -> LayoutLab.Result {
-    let (files, findErrors) = StoryboardFiles.find(request.paths)
+    let (files, findErrors) = StoryboardFiles.find(request.paths, configuration: request.configuration)
     var errors = findErrors
     var documents: [StoryboardDocument] = []
     for file in files {

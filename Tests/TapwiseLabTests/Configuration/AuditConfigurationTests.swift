@@ -82,18 +82,21 @@ import Testing
   @Test func aMinimumSizeThatCantBeUsedIsRefusedWithItsPlace() {
     let expected = "expected a size such as 44, [44, 48] or \"44,48\""
     let refusals: [(String, String)] = [
-      ("-4", "1:15: minimum_size: -4 is negative"),
-      ("[44, -0.5]", "1:20: minimum_size: -0.5 is negative"),
-      (".nan", "1:15: minimum_size: \".nan\" is not finite"),
-      ("-.inf", "1:15: minimum_size: \"-.inf\" is not finite"),
-      ("20000", "1:15: minimum_size: 20000 is larger than 10000 points"),
-      ("1e400", "1:15: minimum_size: 1e400 is larger than 10000 points"),
-      ("wide", "1:15: minimum_size: \"wide\" is not a number such as 44 or 44.5"),
-      ("0x2C", "1:15: minimum_size: \"0x2C\" is not a number such as 44 or 44.5"),
-      ("'44,48,52'", "1:15: minimum_size: \(expected), found \"44,48,52\""),
-      ("[1, 2, 3]", "1:15: minimum_size: \(expected), found a list of 3 values instead of width and height"),
-      ("{width: 44}", "1:15: minimum_size: \(expected), found a mapping"),
-      ("[[44], 44]", "1:16: minimum_size: expected a number such as 44, found a list"),
+      ("-4", " line 1, column 15: minimum_size: -4 is negative"),
+      ("[44, -0.5]", " line 1, column 20: minimum_size: -0.5 is negative"),
+      (".nan", " line 1, column 15: minimum_size: \".nan\" is not finite"),
+      ("-.inf", " line 1, column 15: minimum_size: \"-.inf\" is not finite"),
+      ("20000", " line 1, column 15: minimum_size: 20000 is larger than 10000 points"),
+      ("1e400", " line 1, column 15: minimum_size: 1e400 is larger than 10000 points"),
+      ("wide", " line 1, column 15: minimum_size: \"wide\" is not a number such as 44 or 44.5"),
+      ("0x2C", " line 1, column 15: minimum_size: \"0x2C\" is not a number such as 44 or 44.5"),
+      ("'44,48,52'", " line 1, column 15: minimum_size: \(expected), found \"44,48,52\""),
+      (
+        "[1, 2, 3]",
+        " line 1, column 15: minimum_size: \(expected), found a list of 3 values instead of width and height"
+      ),
+      ("{width: 44}", " line 1, column 15: minimum_size: \(expected), found a mapping"),
+      ("[[44], 44]", " line 1, column 16: minimum_size: expected a number such as 44, found a list"),
     ]
     for (yaml, error) in refusals {
       #expect(message("minimum_size: \(yaml)") == ".tapwise.yml:" + error)
@@ -103,36 +106,43 @@ import Testing
   @Test func anUnknownKeyIsNamedWithItsPlaceAndTheKeys() {
     #expect(
       message("profile: apple\nreporter: json\nprofiel: material\n")
-        == ".tapwise.yml:3:1: unknown key \"profiel\" (did you mean profile?); \(Self.keys)")
+        == ".tapwise.yml: line 3, column 1: unknown key \"profiel\" (did you mean profile?); \(Self.keys)")
     #expect(
       message("  minimumSize: 44")
-        == ".tapwise.yml:1:3: unknown key \"minimumSize\" (did you mean minimum_size?); \(Self.keys)")
-    #expect(message("{line_length: 120}") == ".tapwise.yml:1:2: unknown key \"line_length\"; \(Self.keys)")
-    #expect(message("? \"\"\n: 1") == ".tapwise.yml:1:3: unknown key \"\"; \(Self.keys)")
+        == ".tapwise.yml: line 1, column 3: unknown key \"minimumSize\" (did you mean minimum_size?); \(Self.keys)")
+    #expect(
+      message("{line_length: 120}") == ".tapwise.yml: line 1, column 2: unknown key \"line_length\"; \(Self.keys)")
+    #expect(message("? \"\"\n: 1") == ".tapwise.yml: line 1, column 3: unknown key \"\"; \(Self.keys)")
   }
 
   @Test func aValueOfTheWrongKindNamesTheKeyAndWhatIsAllowed() {
     let refusals: [(String, String)] = [
       (
         "profile: apples",
-        "1:10: profile: unknown profile \"apples\"; the profiles are apple, material, wcag-aa, wcag-aaa"
+        " line 1, column 10: profile: unknown profile \"apples\"; the profiles are apple, material, wcag-aa, wcag-aaa"
       ),
-      ("profile: [apple]", "1:10: profile: expected one of apple, material, wcag-aa, wcag-aaa, found a list"),
-      ("reporter: html", "1:11: reporter: unknown format \"html\"; the formats are text, json, xcode, github, sarif"),
+      (
+        "profile: [apple]",
+        " line 1, column 10: profile: expected one of apple, material, wcag-aa, wcag-aaa, found a list"
+      ),
+      (
+        "reporter: html",
+        " line 1, column 11: reporter: unknown format \"html\"; the formats are text, json, xcode, github, sarif"
+      ),
       (
         "disabled_rules:\n  - tooSmall\n  - tooBig",
-        "3:5: disabled_rules: unknown rule \"tooBig\"; the rules are tooSmall, overlapping, unreachable, covered, "
+        " line 3, column 5: disabled_rules: unknown rule \"tooBig\"; the rules are tooSmall, overlapping, unreachable, covered, "
           + "noStoredFrame"
       ),
       (
         "disabled_rules: {tooSmall: true}",
-        "1:17: disabled_rules: expected a rule id or a list of them, found a mapping"
+        " line 1, column 17: disabled_rules: expected a rule id or a list of them, found a mapping"
       ),
-      ("included: {App: yes}", "1:11: included: expected a glob or a list of them, found a mapping"),
-      ("excluded: [Pods, [Carthage]]", "1:18: excluded: expected a glob, found a list"),
-      ("excluded: ['']", "1:12: excluded: a glob can't be empty; write ** for every file"),
-      ("baseline: [a.json]", "1:11: baseline: expected the path of a file, found a list"),
-      ("baseline: ''", "1:11: baseline: expected the path of a file, found \"\""),
+      ("included: {App: yes}", " line 1, column 11: included: expected a glob or a list of them, found a mapping"),
+      ("excluded: [Pods, [Carthage]]", " line 1, column 18: excluded: expected a glob, found a list"),
+      ("excluded: ['']", " line 1, column 12: excluded: a glob can't be empty; write ** for every file"),
+      ("baseline: [a.json]", " line 1, column 11: baseline: expected the path of a file, found a list"),
+      ("baseline: ''", " line 1, column 11: baseline: expected the path of a file, found \"\""),
     ]
     for (yaml, error) in refusals {
       #expect(message(yaml) == ".tapwise.yml:" + error)
@@ -156,25 +166,27 @@ import Testing
   }
 
   @Test func aFileThatIsNoMappingIsRefused() {
-    let expected = ".tapwise.yml:1:1: expected settings such as \"profile: apple\", found"
+    let expected = ".tapwise.yml: line 1, column 1: expected settings such as \"profile: apple\", found"
     #expect(message("- profile: apple\n") == "\(expected) a list")
     #expect(message("profile apple") == "\(expected) \"profile apple\"")
     #expect(
-      message("--- |\n  text\n") == ".tapwise.yml:1:5: expected settings such as \"profile: apple\", found \"text\\n\"")
+      message("--- |\n  text\n")
+        == ".tapwise.yml: line 1, column 5: expected settings such as \"profile: apple\", found \"text\\n\"")
   }
 
   @Test func malformedYAMLIsRefusedWhereLibyamlStops() {
     #expect(
       message("profile: apple\nexcluded: [Pods\n")
-        == ".tapwise.yml:3:1: malformed YAML: did not find expected ',' or ']', while parsing a flow sequence on line 2"
+        == ".tapwise.yml: line 3, column 1: malformed YAML: did not find expected ',' or ']', while parsing a flow sequence on line 2"
     )
     #expect(
       message("profile: apple\n  reporter: json\n")
-        == ".tapwise.yml:2:11: malformed YAML: mapping values are not allowed in this context")
+        == ".tapwise.yml: line 2, column 11: malformed YAML: mapping values are not allowed in this context")
     #expect(
       message("profile: apple\n---\nprofile: material\n")
-        == ".tapwise.yml:2:1: a second YAML document; a configuration file holds one")
+        == ".tapwise.yml: line 2, column 1: a second YAML document; a configuration file holds one")
     #expect(
-      message("profile: apple\nprofile: material\n") == ".tapwise.yml:1:1: the key \"profile\" appears more than once")
+      message("profile: apple\nprofile: material\n")
+        == ".tapwise.yml: line 1, column 1: the key \"profile\" appears more than once")
   }
 }
