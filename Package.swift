@@ -61,7 +61,7 @@ let package = Package(
       swiftSettings: strict
     ),
     // `swift package audit-touch-targets` in any package that depends on Tapwise: runs `tapwise audit` on its
-    // storyboards and xibs (docs/AuditPlugin.md). Reads only, so it needs no permission; Scripts/plugin-check runs it.
+    // storyboards and xibs (docs/Audit.md#the-package-plugin). Reads only, so it needs no permission; Scripts/plugin-check runs it.
     .plugin(
       name: "AuditTouchTargets",
       capability: .command(

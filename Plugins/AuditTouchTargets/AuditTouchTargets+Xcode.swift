@@ -5,7 +5,7 @@
 
   /// The plugin in an Xcode project (File ▸ Packages, or the project's context menu ▸ AuditTouchTargets): audits the
   /// storyboards and xibs among the input files of the targets Xcode passes with `--target`, or of every target, and
-  /// shows each finding as a warning in the Issue navigator at its file and line. See docs/AuditPlugin.md.
+  /// shows each finding as a warning in the Issue navigator at its file and line. See docs/Audit.md#the-package-plugin.
   ///
   /// Built only where Xcode provides the XcodeProjectPlugin module; Scripts/plugin-typecheck checks it against that
   /// module's interface.

@@ -3,7 +3,7 @@ import PackagePlugin
 
 /// `swift package audit-touch-targets [options] [paths…]`: runs `tapwise audit` on the storyboards and xibs of the
 /// package it is run in, with the `xcode` format unless `--format` is given, and fails when `tapwise` does (findings,
-/// unreadable input, a usage error). See docs/AuditPlugin.md.
+/// unreadable input, a usage error). See docs/Audit.md#the-package-plugin.
 ///
 /// - Without paths it audits the whole package directory, except hidden folders such as `.build` and `.git`; a
 ///   package without any storyboard or xib gets one line that says so, and the command succeeds.
