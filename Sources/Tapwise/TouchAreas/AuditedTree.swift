@@ -40,7 +40,7 @@ package final class AuditedTree {
     self.root = root
   }
 
-  /// The same path as ``TouchTargetAudit/path(of:from:)``, for a view in the tree.
+  /// The path ``TouchTargetAudit/path(of:from:)`` gives: the one place paths are built.
   /// - Parameters:
   ///   - view: The root or a view under it.
   /// - Returns: `card/close`, `UIView[0]/UIButton[1]`; the root's own name for the root.

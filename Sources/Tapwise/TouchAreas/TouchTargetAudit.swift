@@ -145,14 +145,8 @@ public enum TouchTargetAudit {
   /// - Returns: `card/close`, `UIView[0]/UIButton[1]`; the root's own name for the root. A view outside the
   ///   root's tree is named from the top of its own tree.
   public static func path(of view: UIView, from root: UIView) -> String {
-    var names: [String] = []
-    var current = view
-    while current !== root, let superview = current.superview {
-      names.append(pathComponent(of: current, at: superview.subviews.firstIndex { $0 === current } ?? 0))
-      current = superview
-    }
-    if names.isEmpty { names.append(identifier(of: view) ?? "\(type(of: view))") }
-    return names.reversed().joined(separator: "/")
+    // One path builder: the audit's own, which remembers what it named for the next view.
+    AuditedTree(root: root).path(of: view)
   }
 
   /// One view's part of a path: its identifier, or its type name and its index among its siblings.

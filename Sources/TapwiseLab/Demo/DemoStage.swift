@@ -1,3 +1,4 @@
+import TapwiseCore
 import Foundation
 import HeadlessUIKit
 
@@ -163,11 +164,8 @@ package final class DemoStage {
     if actionsSinceTap == 0 { lines.append("           · no action fired") }
   }
 
+  /// `(12, 30.5)`: a point in the transcript, each number to one decimal.
   static func format(_ point: CGPoint) -> String {
-    "(\(format(point.x)), \(format(point.y)))"
-  }
-
-  static func format(_ value: CGFloat) -> String {
-    value.rounded() == value ? String(Int(value)) : String(format: "%.1f", Double(value))
+    "(\(GeometryText.number(point.x, decimals: 1)), \(GeometryText.number(point.y, decimals: 1)))"
   }
 }

@@ -23,7 +23,7 @@ struct SevenCityListScenario: DemoScenario {
     }
     table.tw.didSelectRow { [weak stage] table, indexPath in
       stage?.logAction(
-        "didSelectRow closure: \(cities[indexPath.row]), row height \(DemoStage.format(table.rectForRow(at: indexPath).height))"
+        "didSelectRow closure: \(cities[indexPath.row]), row height \(GeometryText.number(table.rectForRow(at: indexPath).height, decimals: 1))"
       )
     }
     stage.note("table.tw.numberOfRows { … }; table.tw.cellForRow { … }; table.tw.didSelectRow { … }")
