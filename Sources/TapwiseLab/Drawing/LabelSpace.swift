@@ -1,4 +1,5 @@
 import Foundation
+import TapwiseCore
 
 /// The room the touch-target picture's words take: an estimate of how wide a line of text is, wrapping to a width,
 /// and a record of the boxes already written in, so that no label is drawn over another.
