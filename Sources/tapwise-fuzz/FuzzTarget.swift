@@ -13,6 +13,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
   case layout
   /// Interface Builder files, as `tapwise audit --storyboard` reads and reports them: ``StoryboardProperties``.
   case storyboard
+  /// `.tapwise.yml` files, as `tapwise audit` reads them: ``ConfigurationProperties``.
+  case configuration
 
   /// Runs one input through the parser and checks its properties; returns only if they all hold.
   /// - Parameters:
@@ -23,6 +25,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case .traceSeconds: TraceSecondsProperties.check(input)
     case .layout: LayoutProperties.check(input)
     case .storyboard: StoryboardProperties.check(input)
+    case .configuration: ConfigurationProperties.check(input)
     }
   }
 }

@@ -41,10 +41,25 @@ enum StoryboardProperties {
       FuzzFailure.require(
         !json.unicodeScalars.contains { StoryboardNaming.isUnprintable($0) && $0 != "\n" },
         "the JSON report holds no raw control character: \(json)", input: input)
-      let limit = outputPerInputByte * input.count + 4_096
+      // The CI formats: one line per item in the editor and workflow formats, and nothing raw in any of them.
+      let formats = [("xcode", report.xcode), ("github", report.github), ("SARIF", report.sarif)]
+      for (name, output) in formats {
+        FuzzFailure.require(
+          !output.unicodeScalars.contains { StoryboardNaming.isUnprintable($0) && $0 != "\n" },
+          "the \(name) report holds no raw control character: \(output)", input: input)
+      }
+      for line in report.xcode.split(separator: "\n") {
+        requireOneLine(String(line), "a line of the xcode report", input: input)
+      }
       FuzzFailure.require(
-        text.utf8.count <= limit && json.utf8.count <= limit,
-        "the report stays within \(limit) bytes: text \(text.utf8.count), JSON \(json.utf8.count)", input: input)
+        report.github.split(separator: "\n").allSatisfy { $0.hasPrefix("::warning ") || $0.hasPrefix("::notice ") },
+        "every line of the github report is one workflow command: \(report.github)", input: input)
+      let limit = outputPerInputByte * input.count + 4_096
+      for (name, output) in [("text", text), ("JSON", json)] + formats {
+        FuzzFailure.require(
+          output.utf8.count <= (name == "SARIF" ? 2 * limit + 8_192 : limit),
+          "the \(name) report stays within its bound: \(output.utf8.count) bytes", input: input)
+      }
     }
   }
 
