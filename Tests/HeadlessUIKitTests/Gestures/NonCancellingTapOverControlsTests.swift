@@ -83,4 +83,25 @@ import Testing
     #expect(segments.selectedSegmentIndex == 1)
     #expect(actions == ["tap: action ended", "segments: valueChanged", "segments: touchUpInside"])
   }
+
+  @Test func aTapOnAPageControlUnderANonCancellingParentTapRunsTheRecognizerThenTurnsThePage() {
+    let log = watchingTap()
+    let pages = UIPageControl()
+    pages.numberOfPages = 3
+    place(pages, CGRect(x: 0, y: 20, width: 200, height: 26), "pages")
+    stage.driver.tap(at: pages.convert(CGPoint(x: 190, y: 13), to: nil))
+    #expect(log.states == [.recognized])
+    #expect(pages.currentPage == 1)
+    #expect(actions == ["tap: action ended", "pages: valueChanged", "pages: touchUpInside"])
+  }
+
+  @Test func aTapOnAPageControlUnderADefaultParentTapTurnsThePageAlone() {
+    let log = stage.attach(UITapGestureRecognizer(), "tap", to: stage.container)
+    let pages = UIPageControl()
+    pages.numberOfPages = 3
+    place(pages, CGRect(x: 0, y: 20, width: 200, height: 26), "pages")
+    stage.driver.tap(at: pages.convert(CGPoint(x: 190, y: 13), to: nil))
+    #expect(log.states.isEmpty)
+    #expect(pages.currentPage == 1)
+  }
 }
