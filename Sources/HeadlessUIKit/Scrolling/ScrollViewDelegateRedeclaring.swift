@@ -24,3 +24,17 @@ extension _TableViewDelegateRedeclaring {
     set { scrollViewDelegate = newValue }
   }
 }
+
+/// A text view's `delegate`, typed as UIKit types it. Not UIKit API: adopted by `UITextView` alone.
+@MainActor
+public protocol _TextViewDelegateRedeclaring: UIScrollView {}
+
+extension _TextViewDelegateRedeclaring {
+  /// The object asked about and told of editing, and told about scrolling. Held weakly.
+  ///
+  /// Reading it gives `nil` when the scroll view's delegate, set through `UIScrollView`, is not a text view delegate.
+  public var delegate: (any UITextViewDelegate)? {
+    get { scrollViewDelegate as? any UITextViewDelegate }
+    set { scrollViewDelegate = newValue }
+  }
+}
