@@ -15,6 +15,14 @@ compared as a caller sees it:
   other test support) are counted apart and skipped; any other is a failure, since code using it would not compile
   against UIKit.
 Type declarations also compare their main-actor isolation. Synthesized members (`hashValue` …) are left out.
+
+A member UIKit redeclares on a subclass with another type (`UITableView.delegate` is `(any UITableViewDelegate)?`, its
+superclass's `(any UIScrollViewDelegate)?`) is checked from UIKit's side too: where HeadlessUIKit has the subclass and
+inherits the member, it must declare it on the subclass with UIKit's type, or code like
+`let d: UITableViewDelegate? = table.delegate` compiles against UIKit and not on Linux. Swift can't change a settable
+property's type in a subclass, so HeadlessUIKit redeclares it in an extension of an underscored protocol the subclass
+adopts; the symbol graph lists that as a synthesized member of the subclass, which this rule reads. Its type must
+match; its access level can't be `open` (a protocol extension's member can't be), so `public` stands in for it.
 """
 
 import json
@@ -174,6 +182,11 @@ def check(headless_modules, res, cache, work, ios_sdk, macos_sdk, macos_triple, 
             differences.append(f"{path}:\n      ours:  {ours[1]} {ours[0]}{' @MainActor' if ours[2] else ''}"
                                f"\n      UIKit: {shown}")
 
+    redeclared = check_redeclared(headless, headless_relations, uikit, uikit_parents, by_key)
+    matches += [path for path, problem in redeclared if not problem]
+    print(f"parity redeclared members: {', '.join(path for path, _ in redeclared) or 'none'}")
+    differences += [f"{path}:\n      {problem}" for path, problem in redeclared if problem]
+
     for title, rows in (("differs from UIKit", differences), ("not in UIKit", missing)):
         for row in rows:
             print(f"parity {title}: {row}")
@@ -182,3 +195,52 @@ def check(headless_modules, res, cache, work, ios_sdk, macos_sdk, macos_triple, 
     print(f"parity HeadlessUIKit vs UIKit: {len(matches)} match, {len(differences)} differ, {len(missing)} not in "
           f"UIKit, {len(support)} test support skipped; {share:.1f}% of compared declarations match")
     return not differences and not missing
+
+
+def check_redeclared(headless, headless_relations, uikit, uikit_parents, by_key):
+    """Members UIKit redeclares on a subclass with another type, which HeadlessUIKit's subclass inherits.
+
+    Returns (path, problem) rows, `problem` empty when HeadlessUIKit redeclares the member with UIKit's type.
+    """
+    ours = {}
+    for symbol in headless:
+        ours.setdefault(key(symbol), []).append(symbol)
+    headless_parents = parents(headless, headless_relations)
+
+    def ancestors(type_path, graph):
+        queue, seen = list(graph.get(type_path, [])), []
+        while queue:
+            parent = queue.pop(0)
+            if parent not in seen:
+                seen.append(parent)
+                queue += graph.get(parent, [])
+        return seen
+
+    def typed(symbol):
+        """The declaration without its access level, which a protocol extension's member can't make `open`."""
+        words = text(symbol).split(" ")
+        return " ".join(w for w in words if w not in ("open", "public"))
+
+    rows = []
+    for symbol in uikit:
+        # Properties only: a method with the same name and another signature is an overload, not a redeclaration.
+        if synthesized(symbol) or symbol["kind"]["identifier"] != "swift.property":
+            continue
+        *owner, name = symbol["pathComponents"]
+        owner, kind = tuple(owner), symbol["kind"]["identifier"]
+        if (owner, "swift.class") not in ours:
+            continue
+        inherited = [c for a in ancestors(owner, uikit_parents) for c in by_key.get((a + (name,), kind), [])]
+        if not inherited or any(typed(c) == typed(symbol) for c in inherited):
+            continue
+        ours_inherited = [a for a in ancestors(owner, headless_parents) if (a + (name,), kind) in ours]
+        if not ours_inherited:
+            continue
+        path = ".".join(owner + (name,))
+        declared = [typed(c) for c in ours.get((owner + (name,), kind), [])]
+        if typed(symbol) in declared:
+            rows.append((path, ""))
+        else:
+            found = "; ".join(declared) or f"inherits {'.'.join(ours_inherited[0] + (name,))}"
+            rows.append((path, f"ours:  {found}\n      UIKit: redeclares {typed(symbol)}"))
+    return rows

@@ -9,6 +9,7 @@ import Tapwise
 let benchmarks: @Sendable () -> Void = {
   ProgrammaticTapBenchmarks.register()
   TouchTapBenchmarks.register()
+  FullChainTapBenchmarks.register()
 }
 
 /// The configuration shared by the tap benchmarks: 1,000 taps per iteration, reported per tap.

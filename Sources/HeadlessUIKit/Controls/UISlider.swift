@@ -2,24 +2,75 @@ import Foundation
 
 /// A control for choosing a value from a continuous range by dragging a thumb along a track.
 ///
-/// The track spans the slider's bounds from left to right: a touch at `bounds.minX` means ``minimumValue`` and one
-/// at `bounds.maxX` means ``maximumValue``. While a touch is tracked the value follows its x position, from the
-/// touch-down on, and the slider sends ``UIControl/Event/valueChanged`` for each change, or only once when the
-/// touch ends if ``isContinuous`` is `false`.
+/// The thumb slides along ``trackRect(forBounds:)``; ``thumbRect(forBounds:trackRect:value:)`` places it for a value.
+/// Only a touch that comes down on the thumb drags it, as on iOS (a touch on the track away from the thumb does
+/// nothing): the thumb then follows the finger, keeping the distance between them, and the slider sends
+/// ``UIControl/Event/valueChanged`` for each change, or only once when the touch ends if ``isContinuous`` is
+/// `false`. A horizontal swipe that starts on the thumb is the slider's, not a swipe recognizer's on another view
+/// (Apple's "Attaching gesture recognizers to UIKit controls": "A single finger swipe occurs on the knob of a
+/// UISlider object, in a direction parallel to the slider").
 ///
 /// ```swift
 /// let volume = UISlider(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
 /// volume.addAction(UIAction { _ in player.volume = volume.value }, for: .valueChanged)
 /// ```
 ///
-/// - Note: UIKit measures along a track rectangle inset for the thumb's width; HeadlessUIKit, drawing nothing,
-///   uses the bounds. Setting the value in code sends no event, as in UIKit.
+/// - Note: UIKit doesn't publish its track and thumb sizes. HeadlessUIKit's track is the bounds inset by 2 points
+///   on each side, 4 points high and centred; its thumb is 28 by 28 points, centred on the track, and travels so that
+///   it stays on it. The thumb takes touches across the slider's whole height. Setting the value in code sends no
+///   event, as in UIKit.
 @MainActor
 open class UISlider: UIControl {
+  /// A horizontal one-finger swipe from another view, over a touch the slider is tracking (one that came down on the
+  /// thumb), is the slider's.
+  override func defaultActionOverlaps(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    guard let swipe = gestureRecognizer as? UISwipeGestureRecognizer, swipe.view !== self else { return false }
+    return isTracking && swipe.numberOfTouchesRequired == 1 && swipe.isHorizontal
+  }
+
+  /// The thumb's side, in points.
+  static let thumbSide: CGFloat = 28
+  /// The track's height, in points.
+  static let trackHeight: CGFloat = 4
+  /// How far the track is inset from each side of the bounds, in points.
+  static let trackInset: CGFloat = 2
+
   private var valueStorage: Float = 0
   private var minimumStorage: Float = 0
   private var maximumStorage: Float = 1
   private var valueAtTouchDown: Float?
+  /// How far right of the thumb's centre the tracked finger is, in points.
+  private var grabOffset: CGFloat = 0
+
+  /// The rectangle of the track, between the minimum and maximum value images (HeadlessUIKit has none).
+  /// - Parameters:
+  ///   - bounds: The slider's bounds.
+  /// - Returns: The bounds inset by 2 points on each side, 4 points high, centred vertically.
+  open func trackRect(forBounds bounds: CGRect) -> CGRect {
+    CGRect(
+      x: bounds.minX + Self.trackInset, y: bounds.midY - Self.trackHeight / 2,
+      width: max(bounds.width - 2 * Self.trackInset, 0), height: Self.trackHeight)
+  }
+
+  /// The rectangle of the thumb for a value.
+  /// - Parameters:
+  ///   - bounds: The slider's bounds.
+  ///   - rect: The track, as ``trackRect(forBounds:)`` gives it.
+  ///   - value: The value.
+  /// - Returns: A 28-point square centred on the track, as far along it as the value is along the range.
+  open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
+    let span = maximumStorage - minimumStorage
+    let fraction = span > 0 ? CGFloat((min(max(value, minimumStorage), maximumStorage) - minimumStorage) / span) : 0
+    let travel = max(rect.width - Self.thumbSide, 0)
+    return CGRect(
+      x: rect.minX + fraction * travel, y: rect.midY - Self.thumbSide / 2, width: Self.thumbSide,
+      height: Self.thumbSide)
+  }
+
+  /// The thumb's rectangle for the current value.
+  private var currentThumbRect: CGRect {
+    thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: value)
+  }
 
   /// The value, kept within ``minimumValue``...``maximumValue``. The default is `0`.
   open var value: Float {
@@ -61,15 +112,18 @@ open class UISlider: UIControl {
     self.value = value
   }
 
-  /// Starts a drag: the value jumps to the touch's position.
+  /// Starts a drag if the touch came down on the thumb (across the slider's height).
   /// - Parameters:
   ///   - touch: The touch.
   ///   - event: Its event.
-  /// - Returns: `true`: a slider tracks every touch that begins on it.
+  /// - Returns: Whether the touch is on the thumb: only then does the slider track it.
   @discardableResult
   open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+    let thumb = currentThumbRect
+    let x = touch.location(in: self).x
+    guard x >= thumb.minX && x <= thumb.maxX else { return false }
     valueAtTouchDown = value
-    follow(touch, with: event)
+    grabOffset = x - thumb.midX
     return true
   }
 
@@ -102,11 +156,13 @@ open class UISlider: UIControl {
     super.cancelTracking(with: event)
   }
 
-  /// The value for a touch's x position along the bounds.
+  /// The value that puts the thumb's centre under a touch, less the distance the finger grabbed it at.
   private func value(at touch: UITouch) -> Float {
-    let bounds = self.bounds
-    guard bounds.width > 0 else { return minimumStorage }
-    let fraction = min(max((touch.location(in: self).x - bounds.minX) / bounds.width, 0), 1)
+    let track = trackRect(forBounds: bounds)
+    let travel = track.width - Self.thumbSide
+    guard travel > 0 else { return value }
+    let center = touch.location(in: self).x - grabOffset
+    let fraction = min(max((center - track.minX - Self.thumbSide / 2) / travel, 0), 1)
     return minimumStorage + Float(fraction) * (maximumStorage - minimumStorage)
   }
 

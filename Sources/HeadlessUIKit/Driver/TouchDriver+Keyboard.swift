@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Into a `UITextField`, a keystroke asks the delegate's `textField(_:shouldChangeCharactersIn:replacementString:)`
 /// with the current selection (a UTF-16 `NSRange`) and, if allowed, inserts; the field then reports the change.
-/// Into any other first responder that adopts `UIKeyInput`, a keystroke is `insertText(_:)` and Return is
+/// Into an editable `UITextView`, a keystroke, a deletion or Return (`"\n"`) asks the delegate's
+/// `textView(_:shouldChangeTextIn:replacementText:)` the same way. Into any other first responder that adopts `UIKeyInput`, a keystroke is `insertText(_:)` and Return is
 /// `insertText("\n")`, as on iOS.
 ///
 /// ```swift
@@ -33,6 +34,7 @@ extension TouchDriver {
       }
       switch keyboardTarget() {
       case .textField(let field): field.typeFromKeyboard(String(character))
+      case .textView(let textView): textView.typeFromKeyboard(String(character))
       case .keyInput(let input): input.insertText(String(character))
       }
     }
@@ -45,6 +47,7 @@ extension TouchDriver {
   public func deleteBackward() {
     switch keyboardTarget() {
     case .textField(let field): field.deleteBackwardFromKeyboard()
+    case .textView(let textView): textView.deleteBackwardFromKeyboard()
     case .keyInput(let input): input.deleteBackward()
     }
   }
@@ -52,11 +55,12 @@ extension TouchDriver {
   /// Presses the Return key.
   ///
   /// A text field asks its delegate's `textFieldShouldReturn(_:)` and then sends `.editingDidEndOnExit` whatever
-  /// the answer; when that event has a handler, the field then resigns first responder. Another `UIKeyInput`
-  /// responder receives `insertText("\n")`.
+  /// the answer; when that event has a handler, the field then resigns first responder. A text view takes a new
+  /// line, as a keystroke. Another `UIKeyInput` responder receives `insertText("\n")`.
   public func pressReturn() {
     switch keyboardTarget() {
     case .textField(let field): field.returnFromKeyboard()
+    case .textView(let textView): textView.typeFromKeyboard("\n")
     case .keyInput(let input): input.insertText("\n")
     }
   }
@@ -64,6 +68,7 @@ extension TouchDriver {
   /// What a keystroke goes to.
   private enum KeyboardTarget {
     case textField(UITextField)
+    case textView(UITextView)
     case keyInput(any UIKeyInput)
   }
 
@@ -75,6 +80,10 @@ extension TouchDriver {
           + "becomeFirstResponder() first")
     }
     if let field = responder as? UITextField { return .textField(field) }
+    if let textView = responder as? UITextView {
+      precondition(textView.isEditable, "TouchDriver: the first responder is a text view that is not editable")
+      return .textView(textView)
+    }
     if let input = responder as? any UIKeyInput { return .keyInput(input) }
     preconditionFailure("TouchDriver: the first responder, a \(Swift.type(of: responder)), does not adopt UIKeyInput")
   }

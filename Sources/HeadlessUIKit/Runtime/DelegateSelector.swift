@@ -82,10 +82,27 @@ public enum DelegateSelector {
   /// `tableView:cellForRowAtIndexPath:`
   public static let cellForRow = NSSelectorFromString("tableView:cellForRowAtIndexPath:")
 
+  // MARK: UITextViewDelegate
+
+  /// `textViewShouldBeginEditing:`
+  public static let textViewShouldBeginEditing = NSSelectorFromString("textViewShouldBeginEditing:")
+  /// `textViewDidBeginEditing:`
+  public static let textViewDidBeginEditing = NSSelectorFromString("textViewDidBeginEditing:")
+  /// `textViewShouldEndEditing:`
+  public static let textViewShouldEndEditing = NSSelectorFromString("textViewShouldEndEditing:")
+  /// `textViewDidEndEditing:`
+  public static let textViewDidEndEditing = NSSelectorFromString("textViewDidEndEditing:")
+  /// `textView:shouldChangeTextInRange:replacementText:`
+  public static let shouldChangeText = NSSelectorFromString("textView:shouldChangeTextInRange:replacementText:")
+  /// `textViewDidChange:`
+  public static let textViewDidChange = NSSelectorFromString("textViewDidChange:")
+  /// `textViewDidChangeSelection:`
+  public static let textViewDidChangeSelection = NSSelectorFromString("textViewDidChangeSelection:")
+
   /// Every name above: the methods a delegate or data source that conforms to HeadlessUIKit's protocols implements,
   /// in its own code or through the protocol's defaults.
   public static let all = Set(
-    scrollView + tableView + tableDataSource + [numberOfRows, cellForRow] + textField
+    scrollView + tableView + tableDataSource + [numberOfRows, cellForRow] + textField + textView
       + [editMenuForCharacters, willPresentEditMenu, willDismissEditMenu])
 
   /// The scroll view delegate methods a scroll view calls.
@@ -99,6 +116,11 @@ public enum DelegateSelector {
   ]
   /// The optional data source methods a table view calls.
   public static let tableDataSource = [numberOfSections, titleForHeader]
+  /// The text view delegate methods a text view calls, besides the scroll view's.
+  public static let textView = [
+    textViewShouldBeginEditing, textViewDidBeginEditing, textViewShouldEndEditing, textViewDidEndEditing,
+    shouldChangeText, textViewDidChange, textViewDidChangeSelection,
+  ]
   /// The text field delegate methods a text field calls.
   public static let textField = [
     textFieldShouldBeginEditing, textFieldDidBeginEditing, textFieldShouldEndEditing, textFieldDidEndEditing,

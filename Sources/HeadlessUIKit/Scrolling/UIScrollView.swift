@@ -103,10 +103,17 @@ open class UIScrollView: UIView {
 
   /// The object told about scrolling. Held weakly.
   ///
-  /// - Note: A `UITableView` reads its delegate from here as a `UITableViewDelegate`. UIKit redeclares this property
-  ///   on `UITableView` with that type; Swift does not allow a subclass to change a settable property's type.
+  /// - Note: UIKit redeclares this property on `UITableView` with a narrower type; HeadlessUIKit does it through
+  ///   `_TableViewDelegateRedeclaring`, and marks this one disfavoured so that a table's `delegate` reads as its own.
+  @_disfavoredOverload
   open weak var delegate: (any UIScrollViewDelegate)? {
     didSet { delegateResponds = RespondsToCache(delegate, asking: delegateSelectors) }
+  }
+
+  /// ``delegate``, named apart from `delegate(answering:)`, for the subclasses that redeclare it.
+  var scrollViewDelegate: (any UIScrollViewDelegate)? {
+    get { delegate }
+    set { delegate = newValue }
   }
 
   /// What the delegate said it implements when it was set, as UIKit caches it (``HeadlessSelectorResponder``).

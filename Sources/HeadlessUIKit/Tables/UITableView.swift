@@ -19,7 +19,7 @@ import Foundation
 /// - Note: Headlessly, ``automaticDimension`` means 44 points for a row, and for a header 28 points when the section
 ///   has a title and 0 when it hasn't; footers are 0. There is no self-sizing.
 @MainActor
-open class UITableView: UIScrollView {
+open class UITableView: UIScrollView, _TableViewDelegateRedeclaring {
   /// The table view's look, with UIKit's raw values. HeadlessUIKit lays out every style the same way.
   public enum Style: Int, @unchecked Sendable {
     /// Sections one after the other.

@@ -6,25 +6,12 @@ extension UITextField {
   /// The UTF-16 range ``deleteBackward()`` removes: the selection, else the character before the insertion point,
   /// else `nil`.
   var rangeForDeleteBackward: NSRange? {
-    if selectedRange.length > 0 { return selectedRange }
-    let caret = selectedRange.location
-    guard caret > 0 else { return nil }
-    var start = 0
-    for character in textStorage {
-      let end = start + character.utf16.count
-      if end >= caret { return NSRange(location: start, length: end - start) }
-      start = end
-    }
-    return nil
+    TextEditing.rangeForDeleteBackward(in: textStorage, selection: selectedRange)
   }
 
   /// Replaces a UTF-16 range of the text, puts the insertion point after the replacement, and reports the change.
   func replaceCharacters(in range: NSRange, with string: String) {
-    let utf16 = textStorage.utf16
-    let start = utf16.index(utf16.startIndex, offsetBy: range.location)
-    let end = utf16.index(start, offsetBy: range.length)
-    textStorage.replaceSubrange(start..<end, with: string)
-    selectedRange = NSRange(location: range.location + string.utf16.count, length: 0)
+    selectedRange = TextEditing.replace(range, in: &textStorage, with: string)
     delegate(answering: DelegateSelector.textFieldDidChangeSelection)?.textFieldDidChangeSelection(self)
     sendActions(for: .editingChanged, with: nil)
     NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)

@@ -38,3 +38,18 @@ struct TextInputLimits {
     return resultLength <= maxLength || resultLength <= text.count
   }
 }
+
+extension TextInputLimits {
+  /// Whether a new `maxLength` may be set: `nil` or not negative. A negative one is reported to
+  /// ``TapThrottle/invalidSettingHandler`` on iOS 16 and later.
+  /// - Parameters:
+  ///   - maxLength: The new limit.
+  @MainActor
+  static func accepts(maxLength: Int?) -> Bool {
+    guard let maxLength, maxLength < 0 else { return true }
+    if #available(iOS 16, macOS 13, tvOS 16, watchOS 9, *) {
+      TapThrottle.invalidSettingHandler(.negativeCount(parameter: "maxLength", value: maxLength))
+    }
+    return false
+  }
+}

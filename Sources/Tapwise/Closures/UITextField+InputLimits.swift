@@ -22,12 +22,7 @@ extension TapwiseWrapper where Base: UITextField {
   public var maxLength: Int? {
     get { TextFieldDelegateProxy.existing(on: base)?.limits.maxLength }
     nonmutating set {
-      if let newValue, newValue < 0 {
-        if #available(iOS 16, macOS 13, tvOS 16, watchOS 9, *) {
-          TapThrottle.invalidSettingHandler(.negativeCount(parameter: "maxLength", value: newValue))
-        }
-        return
-      }
+      guard TextInputLimits.accepts(maxLength: newValue) else { return }
       TextFieldDelegateProxy.installed(on: base).limits.maxLength = newValue
     }
   }

@@ -35,6 +35,11 @@
         DelegateSelector.titleForHeader,
       ],
       ObjectIdentifier(TextFieldDelegateProxy.self): Set(DelegateSelector.textField),
+      ObjectIdentifier(TextViewDelegateProxy.self): [
+        DelegateSelector.textViewShouldBeginEditing, DelegateSelector.textViewDidBeginEditing,
+        DelegateSelector.textViewShouldEndEditing, DelegateSelector.textViewDidEndEditing,
+        DelegateSelector.shouldChangeText, DelegateSelector.textViewDidChange,
+      ],
     ]
 
     /// HeadlessUIKit: the proxy's own methods, and every method its forwardee responds to; and the probe's method
@@ -56,6 +61,33 @@
     fileprivate func forwardingTarget<Delegate>(for selector: Selector, as type: Delegate.Type) -> Delegate? {
       guard let forwardee, RuntimeHooks.responds(forwardee, to: selector) else { return nil }
       return forwardee as? Delegate
+    }
+  }
+
+  /// The scroll view delegate's methods, forwarded by every proxy that is a scroll view's delegate (a table view's,
+  /// a text view's); a more constrained extension than the protocol's defaults, so these are the witnesses.
+  extension UIScrollViewDelegate where Self: DelegateForwardingProxy {
+    /// The forwardee, as a scroll view delegate, if it responds to a method.
+    private func forwardedScrollDelegate(_ selector: Selector) -> (any UIScrollViewDelegate)? {
+      forwardingTarget(for: selector, as: (any UIScrollViewDelegate).self)
+    }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+      forwardedScrollDelegate(DelegateSelector.scrollViewDidScroll)?.scrollViewDidScroll(scrollView)
+    }
+
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+      forwardedScrollDelegate(DelegateSelector.scrollViewWillBeginDragging)?.scrollViewWillBeginDragging(scrollView)
+    }
+
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+      forwardedScrollDelegate(DelegateSelector.scrollViewDidEndDragging)?.scrollViewDidEndDragging(
+        scrollView, willDecelerate: decelerate)
+    }
+
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+      forwardedScrollDelegate(DelegateSelector.scrollViewDidEndScrollingAnimation)?
+        .scrollViewDidEndScrollingAnimation(scrollView)
     }
   }
 
@@ -97,23 +129,18 @@
       forwardedTableDelegate(DelegateSelector.willDeselectRow)?.tableView(tableView, willDeselectRowAt: indexPath)
     }
 
-    func scrollViewDidScroll(_ scrollView: UIScrollView) {
-      forwardedTableDelegate(DelegateSelector.scrollViewDidScroll)?.scrollViewDidScroll(scrollView)
+  }
+
+  extension TextViewDelegateProxy {
+    /// The forwardee, as a text view delegate, if it responds to a method.
+    private func forwardedTextViewDelegate(_ selector: Selector) -> (any UITextViewDelegate)? {
+      forwardingTarget(for: selector, as: (any UITextViewDelegate).self)
     }
 
-    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-      forwardedTableDelegate(DelegateSelector.scrollViewWillBeginDragging)?.scrollViewWillBeginDragging(scrollView)
+    func textViewDidChangeSelection(_ textView: UITextView) {
+      forwardedTextViewDelegate(DelegateSelector.textViewDidChangeSelection)?.textViewDidChangeSelection(textView)
     }
 
-    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-      forwardedTableDelegate(DelegateSelector.scrollViewDidEndDragging)?.scrollViewDidEndDragging(
-        scrollView, willDecelerate: decelerate)
-    }
-
-    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-      forwardedTableDelegate(DelegateSelector.scrollViewDidEndScrollingAnimation)?
-        .scrollViewDidEndScrollingAnimation(scrollView)
-    }
   }
 
   extension TextFieldDelegateProxy {

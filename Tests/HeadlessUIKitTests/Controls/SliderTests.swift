@@ -2,10 +2,10 @@ import Foundation
 import HeadlessUIKit
 import Testing
 
-/// `UISlider`: a clamped value, and drags that move it along the bounds.
+/// `UISlider`: a clamped value, and drags of the thumb that move it along the track.
 ///
-/// The slider sits at (100, 100), 200 × 30 points, with the range 0...1 unless a test changes it, so window
-/// x = 100 + 200 × value.
+/// The slider sits at (100, 100), 200 × 30 points, with the range 0...1 unless a test changes it. Its track runs from
+/// x = 2 to 198 and its 28-point thumb travels 168 points, so the thumb's centre is at window x = 116 + 168 × value.
 @MainActor
 @Suite struct SliderTests {
   let window = makeVisibleWindow()
@@ -26,7 +26,8 @@ import Testing
     return { values }
   }
 
-  func point(at fraction: Double) -> CGPoint { CGPoint(x: 100 + 200 * fraction, y: 115) }
+  /// Where the thumb's centre is, in the window, when the value is this fraction of the range.
+  func point(at fraction: Double) -> CGPoint { CGPoint(x: 116 + 168 * fraction, y: 115) }
 
   @Test func aNewSliderRunsFromZeroToOneAtZeroContinuously() {
     let slider = UISlider()
@@ -63,16 +64,43 @@ import Testing
     #expect(events.names.isEmpty)
   }
 
-  @Test func aDragMovesTheValueWithTheTouchAndSendsValueChangedForEachChange() {
+  @Test func aDragOfTheThumbMovesTheValueWithTheTouchAndSendsValueChangedForEachChange() {
+    slider.value = 0.25
     let values = recordValues()
     driver.drag(along: [point(at: 0.25), point(at: 0.5), point(at: 0.75)])
     #expect(slider.value == 0.75)
-    #expect(values() == [0.25, 0.5, 0.75])
+    #expect(values() == [0.5, 0.75])
     #expect(
       events.names == [
-        "valueChanged", "touchDown", "valueChanged", "touchDragInside", "valueChanged", "touchDragInside",
-        "touchUpInside",
+        "touchDown", "valueChanged", "touchDragInside", "valueChanged", "touchDragInside", "touchUpInside",
       ])
+  }
+
+  /// UIKit: a slider tracks a touch that comes down on its thumb; one on the track away from it moves nothing.
+  @Test func aTouchOnTheTrackAwayFromTheThumbMovesNothing() {
+    driver.drag(along: [point(at: 0.5), point(at: 0.75)])
+    #expect(slider.value == 0)
+    #expect(!events.names.contains("valueChanged"))
+    #expect(!slider.isTracking)
+  }
+
+  @Test func theThumbKeepsTheDistanceAtWhichTheFingerGrabbedIt() {
+    let grab = CGPoint(x: point(at: 0).x + 10, y: 115)
+    driver.drag(along: [grab, CGPoint(x: grab.x + 84, y: 115)])
+    #expect(slider.value == 0.5)
+  }
+
+  @Test func theTrackIsTheBoundsInsetTwoPointsFourPointsHigh() {
+    #expect(slider.trackRect(forBounds: slider.bounds) == CGRect(x: 2, y: 13, width: 196, height: 4))
+  }
+
+  @Test func theThumbIsA28PointSquareThatTravelsAlongTheTrack() {
+    let track = slider.trackRect(forBounds: slider.bounds)
+    #expect(
+      slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 0)
+        == CGRect(x: 2, y: 1, width: 28, height: 28))
+    #expect(slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 1).maxX == track.maxX)
+    #expect(slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 0.5).midX == 100)
   }
 
   /// The drag starts at the middle, where the value already is: no change, no event.
@@ -92,6 +120,7 @@ import Testing
 
   @Test func aNonContinuousSliderSendsOneValueChangedWhenTheTouchEnds() {
     slider.isContinuous = false
+    slider.value = 0.25
     let values = recordValues()
     driver.drag(along: [point(at: 0.25), point(at: 0.5), point(at: 0.75)])
     #expect(values() == [0.75])
@@ -107,6 +136,7 @@ import Testing
 
   @Test func aCancelledNonContinuousDragStillReportsItsChange() {
     slider.isContinuous = false
+    slider.value = 0.25
     let touch = driver.touchDown(at: point(at: 0.25))
     driver.move(touch, to: point(at: 0.6))
     driver.cancel(touch)

@@ -157,7 +157,7 @@ import Testing
     let slider = stage.slider()
     var values: [Float] = []
     slider.tw.onValueChange { _, value in values.append(value) }
-    stage.driver.drag(along: [CGPoint(x: 100, y: 310), CGPoint(x: 250, y: 310)])
+    stage.driver.drag(along: [CGPoint(x: 0, y: 310), CGPoint(x: 100, y: 310), CGPoint(x: 250, y: 310)])
     #expect(values == [100, 250])
   }
 

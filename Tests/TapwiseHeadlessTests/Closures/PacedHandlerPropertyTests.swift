@@ -106,7 +106,7 @@ import Testing
       }
       for (index, gap) in stream.gaps.enumerated() {
         stage.driver.advance(by: Double(gap) * Stream.tick)
-        stage.driver.lift(stage.driver.touchDown(at: CGPoint(x: CGFloat(10 * (index + 1)), y: 310)))
+        stage.slide(slider, to: CGFloat(10 * (index + 1)))
       }
       stage.driver.advance(by: 10)
       let simulated = try expected(.throttle(interval: .milliseconds(10 * stream.intervalTicks)), stream)

@@ -7,12 +7,6 @@ import Testing
 @Suite struct PacedHandlerTests {
   let stage = ClosureStage()
 
-  /// Touches the slider so its value becomes `value`, at the current time.
-  private func slide(_ slider: UISlider, to value: Int) {
-    let touch = stage.driver.touchDown(at: CGPoint(x: CGFloat(value), y: 310))
-    stage.driver.lift(touch)
-  }
-
   @Test func throttledSliderFeedsAtMostOneValuePerIntervalAndAlwaysTheLast() {
     // The seed's Bluetooth lamp: no more than one value per 0.4 s, and it must end on the value the user left.
     let slider = stage.slider()
@@ -22,7 +16,7 @@ import Testing
       sent.append((value, driver.now - start))
     }
     for step in 1...10 {
-      slide(slider, to: step * 20)
+      stage.slide(slider, to: CGFloat(step * 20))
       stage.driver.advance(by: 0.1)
     }
     stage.driver.advance(by: 1)

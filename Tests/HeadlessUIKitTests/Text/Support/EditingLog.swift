@@ -28,7 +28,7 @@ final class EditingLog {
   /// - Parameters:
   ///   - entry: What happened.
   ///   - field: The field it happened to.
-  func record(_ entry: String, for field: UITextField) {
+  func record(_ entry: String, for field: UIView) {
     entries.append(field.tag == 0 ? entry : "\(field.tag).\(entry)")
   }
 

@@ -1,0 +1,81 @@
+import Foundation
+
+/// The delegate Tapwise gives a text view that has delegate closures, `maxLength` or `allowedCharacters`: the text
+/// field's ``TextFieldDelegateProxy``, for `UITextViewDelegate`.
+///
+/// The text view holds its delegate weakly, so the text view owns the proxy as an associated object. Each method the
+/// proxy implements asks the limits (`shouldChangeTextIn` only), then every closure in registration order, then
+/// forwards to the delegate the text view had before (``forwardee``). A should-method answers `true` only if every
+/// vote does. Every other method, the scroll view delegate's included, goes straight to the forwardee (see
+/// ``DelegateForwardingProxy``).
+@MainActor
+final class TextViewDelegateProxy: DelegateForwardingProxy, UITextViewDelegate {
+  let shouldBeginEditing = HandlerList<(UITextView) -> Bool>()
+  let didBeginEditing = HandlerList<(UITextView) -> Void>()
+  let shouldEndEditing = HandlerList<(UITextView) -> Bool>()
+  let didEndEditing = HandlerList<(UITextView) -> Void>()
+  let shouldChangeText = HandlerList<(UITextView, NSRange, String) -> Bool>()
+  let didChange = HandlerList<(UITextView) -> Void>()
+
+  /// The limits `maxLength` and `allowedCharacters` set.
+  var limits = TextInputLimits()
+
+  /// The forwardee as a text view delegate.
+  private var textViewDelegate: (any UITextViewDelegate)? { forwardee(as: (any UITextViewDelegate).self) }
+
+  /// The text view's proxy, if it has one.
+  static func existing(on textView: UITextView) -> TextViewDelegateProxy? {
+    RuntimeHooks.associatedObject(TextViewDelegateProxy.self, of: textView)
+  }
+
+  /// The text view's proxy, created if needed, and made its delegate again if something replaced it; a delegate
+  /// found in the proxy's place becomes the forwardee, as for a text field.
+  static func installed(on textView: UITextView) -> TextViewDelegateProxy {
+    let proxy = existing(on: textView) ?? TextViewDelegateProxy()
+    RuntimeHooks.setAssociatedObject(proxy, as: TextViewDelegateProxy.self, of: textView)
+    proxy.install(
+      over: textView.delegate, read: { [weak textView] in textView?.delegate },
+      write: { [weak textView, weak proxy] isOn in textView?.delegate = isOn ? proxy : nil })
+    return proxy
+  }
+
+  // MARK: - UITextViewDelegate
+
+  func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
+    let agreed = shouldBeginEditing.allAgree { $0(textView) }
+    let forwarded: ((UITextView) -> Bool)? = textViewDelegate?.textViewShouldBeginEditing
+    return (forwarded?(textView) ?? true) && agreed
+  }
+
+  func textViewDidBeginEditing(_ textView: UITextView) {
+    didBeginEditing.forEach { $0(textView) }
+    let forwarded: ((UITextView) -> Void)? = textViewDelegate?.textViewDidBeginEditing
+    forwarded?(textView)
+  }
+
+  func textViewShouldEndEditing(_ textView: UITextView) -> Bool {
+    let agreed = shouldEndEditing.allAgree { $0(textView) }
+    let forwarded: ((UITextView) -> Bool)? = textViewDelegate?.textViewShouldEndEditing
+    return (forwarded?(textView) ?? true) && agreed
+  }
+
+  func textViewDidEndEditing(_ textView: UITextView) {
+    didEndEditing.forEach { $0(textView) }
+    let forwarded: ((UITextView) -> Void)? = textViewDelegate?.textViewDidEndEditing
+    forwarded?(textView)
+  }
+
+  func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+    let withinLimits = limits.admit(replacing: [range], in: textView.text ?? "", with: text)
+    let agreed = shouldChangeText.allAgree { $0(textView, range, text) }
+    let forwarded: ((UITextView, NSRange, String) -> Bool)? =
+      textViewDelegate?.textView(_:shouldChangeTextIn:replacementText:)
+    return (forwarded?(textView, range, text) ?? true) && withinLimits && agreed
+  }
+
+  func textViewDidChange(_ textView: UITextView) {
+    didChange.forEach { $0(textView) }
+    let forwarded: ((UITextView) -> Void)? = textViewDelegate?.textViewDidChange
+    forwarded?(textView)
+  }
+}
