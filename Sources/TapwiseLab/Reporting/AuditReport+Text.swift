@@ -40,9 +40,10 @@ extension AuditReport {
     let counted = findings.filter(\.counts).count
     let unframed = unframedViews.filter(\.counts).count
     let baselined = findings.filter(\.isBaselined).count + unframedViews.filter(\.isBaselined).count
+    // `count(where:)` is Swift 6's; the macOS 14 SDK's standard library is 5.9's.
     let suppressed =
-      findings.count { !$0.isBaselined && $0.suppression != nil }
-      + unframedViews.count { !$0.isBaselined && $0.suppression != nil }
+      findings.filter { !$0.isBaselined && $0.suppression != nil }.count
+      + unframedViews.filter { !$0.isBaselined && $0.suppression != nil }.count
     var parts = [counted == 0 ? "no findings" : Self.count(counted, "finding")]
     if unframed > 0 { parts.append(Self.count(unframed, "view") + " without a stored frame") }
     if baselined > 0 { parts.append("\(baselined) more in the baseline") }

@@ -14,10 +14,11 @@ import Testing
 
   /// The one-line message for a file that is refused, or `nil` when it is read.
   func message(_ text: String, file: String = ".tapwise.yml") -> String? {
-    message(Array(text.utf8), file: file)
+    Self.message(Array(text.utf8), file: file)
   }
 
-  func message(_ bytes: [UInt8], file: String = ".tapwise.yml") -> String? {
+  /// The one-line message for bytes that are refused, or `nil` when they are read.
+  static func message(_ bytes: [UInt8], file: String = ".tapwise.yml") -> String? {
     do {
       _ = try AuditConfiguration.parse(bytes, file: file)
       return nil
