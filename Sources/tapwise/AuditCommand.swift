@@ -98,12 +98,7 @@ struct AuditCommand: AsyncParsableCommand, SingleValueOptions {
         request.configuration = configuration
         request.svgFolder = svg
         request.baseline = configuration.baseline
-        // Adopting a baseline the configuration names: the file doesn't exist until this run writes it.
-        if storyboards.baseline == nil, storyboards.writeBaseline != nil,
-          let path = configuration.baseline, !FileManager.default.fileExists(atPath: path)
-        {
-          request.baseline = nil
-        }
+        request.baselineMayBeMissing = storyboards.baseline == nil
         request.writeBaseline = storyboards.writeBaseline
         return StoryboardLab.audit(request)
       })

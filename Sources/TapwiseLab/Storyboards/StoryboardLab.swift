@@ -25,6 +25,9 @@ package enum StoryboardLab {
     package var svgFolder: String?
     /// An earlier JSON report whose findings don't count.
     package var baseline: String?
+    /// Whether ``baseline`` came from the configuration file, which may name one that ``writeBaseline`` is about to
+    /// create: then a missing file is no error.
+    package var baselineMayBeMissing = false
     /// Where to write this run's JSON report, for use as the next baseline.
     package var writeBaseline: String?
 
@@ -53,7 +56,10 @@ package enum StoryboardLab {
       }
     }
     var baseline = StoryboardBaseline()
-    if let path = request.baseline {
+    let adopting =
+      request.baselineMayBeMissing && request.writeBaseline != nil
+      && !FileManager.default.fileExists(atPath: request.baseline ?? "")
+    if let path = request.baseline, !adopting {
       do {
         baseline = try StoryboardBaseline.read(contentsOfFile: path)
       } catch {
