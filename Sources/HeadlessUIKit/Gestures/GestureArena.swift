@@ -36,19 +36,40 @@ final class GestureArena {
 
   private init() {}
 
-  /// The live participants in the same window as a recognizer, itself excluded.
+  /// The live participants in the same window as a recognizer, itself excluded, in the order they joined.
+  ///
+  /// One pass over the weak references, read in place (copying a weak reference costs a trip to the object's side
+  /// table); dead references are dropped only when there are some.
   private func rivals(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
-    participants.removeAll { $0.recognizer == nil }
-    guard let window = recognizer.view?.window else { return [] }
-    return participants.compactMap(\.recognizer).filter { $0 !== recognizer && $0.view?.window === window }
+    let ownView = recognizer.view
+    guard let window = ownView?.window else {
+      dropDeadParticipants()
+      return []
+    }
+    var rivals: [UIGestureRecognizer] = []
+    var sawDead = false
+    for index in participants.indices {
+      guard let other = participants[index].recognizer else {
+        sawDead = true
+        continue
+      }
+      guard other !== recognizer, let view = other.view else { continue }
+      if view === ownView || view.window === window { rivals.append(other) }
+    }
+    if sawDead { dropDeadParticipants() }
+    return rivals
   }
 
-  private func isParticipating(_ recognizer: UIGestureRecognizer) -> Bool {
-    participants.contains { $0.recognizer === recognizer }
+  private func dropDeadParticipants() {
+    participants.removeAll { $0.recognizer == nil }
   }
+
+  private func isParticipating(_ recognizer: UIGestureRecognizer) -> Bool { recognizer.isInArena }
 
   func join(_ recognizer: UIGestureRecognizer) {
-    if !isParticipating(recognizer) { participants.append(WeakRecognizer(recognizer)) }
+    guard !recognizer.isInArena else { return }
+    recognizer.isInArena = true
+    participants.append(WeakRecognizer(recognizer))
   }
 
   // MARK: - Decisions
@@ -141,8 +162,9 @@ final class GestureArena {
       let inPhase = touches.filter { $0.phase == phase }
       var recognizers: [UIGestureRecognizer] = []
       for touch in inPhase {
-        for recognizer in touch.recognizers where !recognizers.contains(where: { $0 === recognizer }) {
-          recognizers.append(recognizer)
+        for index in touch.recognizerRefs.indices {
+          guard let recognizer = touch.recognizerRefs[index].recognizer else { continue }
+          if !recognizers.contains(where: { $0 === recognizer }) { recognizers.append(recognizer) }
         }
       }
       for recognizer in recognizers where recognizer.receivesTouches {
@@ -166,9 +188,17 @@ final class GestureArena {
 
   /// Whether undecided recognizers hold back a phase of a touch from its view.
   private func holdsBack(_ touch: UITouch, _ phase: UITouch.Phase) -> Bool {
-    let undecided = touch.recognizers.filter { $0.isUndecided(about: touch) }
-    if !touch.viewHasBegun && undecided.contains(where: \.delaysTouchesBegan) { return true }
-    return phase == .ended && undecided.contains(where: \.delaysTouchesEnded)
+    let delaysBegan = !touch.viewHasBegun
+    let delaysEnded = phase == .ended
+    guard delaysBegan || delaysEnded else { return false }
+    for index in touch.recognizerRefs.indices {
+      guard let recognizer = touch.recognizerRefs[index].recognizer, recognizer.isUndecided(about: touch) else {
+        continue
+      }
+      if delaysBegan && recognizer.delaysTouchesBegan { return true }
+      if delaysEnded && recognizer.delaysTouchesEnded { return true }
+    }
+    return false
   }
 
   private func deliverToViews(_ touches: [UITouch], _ phase: UITouch.Phase, _ event: UIEvent) {
@@ -273,6 +303,7 @@ final class GestureArena {
       recognizer.stateStorage = .possible
       recognizer.reset()
     }
+    for index in participants.indices { participants[index].recognizer?.isInArena = false }
     participants = []
     for touch in holding { touch.heldDeliveries = [] }
     holding = []
@@ -281,15 +312,27 @@ final class GestureArena {
 
   /// Resets every recognizer in a final state whose touches have all ended.
   private func resetFinishedRecognizers() {
-    for recognizer in participants.compactMap(\.recognizer) {
-      let final = [.ended, .cancelled, .failed].contains(recognizer.stateStorage)
-      guard final, recognizer.trackedTouches.allSatisfy(\.hasFinished) else { continue }
+    guard participants.indices.contains(where: { participants[$0].recognizer?.hasFinishedSequence == true }) else {
+      return
+    }
+    for recognizer in participants.compactMap(\.recognizer) where recognizer.hasFinishedSequence {
       participants.removeAll { $0.recognizer === recognizer }
+      recognizer.isInArena = false
       recognizer.lastLocationInWindow = recognizer.location(in: nil)
       recognizer.trackedTouches = []
       recognizer.pendingState = nil
       recognizer.stateStorage = .possible
       recognizer.reset()
+    }
+  }
+}
+
+extension UIGestureRecognizer {
+  /// Whether the recognizer is in a final state and all its touches have ended: the arena resets it.
+  fileprivate var hasFinishedSequence: Bool {
+    switch stateStorage {
+    case .ended, .cancelled, .failed: trackedTouches.allSatisfy(\.hasFinished)
+    default: false
     }
   }
 }

@@ -31,6 +31,8 @@ open class UIGestureRecognizer: NSObject {
   var trackedTouches: [UITouch] = []
   /// Where the gesture was when its last touch left, for ``location(in:)`` after the touches end.
   var lastLocationInWindow: CGPoint?
+  /// Whether the gesture arena counts the recognizer among its participants; the arena keeps it.
+  var isInArena = false
 
   /// Creates a recognizer with a target and action.
   /// - Parameters:

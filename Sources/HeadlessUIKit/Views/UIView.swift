@@ -17,6 +17,9 @@ open class UIView: UIResponder {
   private weak var superviewStorage: UIView?
   /// Whether ``layoutIfNeeded()`` must call ``layoutSubviews()``; set by ``setNeedsLayout()``.
   private var needsLayout = false
+  /// Whether this view or a descendant may need layout: the layout pass skips subtrees where it is `false`. Set on
+  /// the way up from a view marked by ``setNeedsLayout()``; cleared when the pass visits the view.
+  private var subtreeNeedsLayout = false
   /// The view controller whose root view this is; it comes next in the responder chain.
   weak var owningViewController: UIViewController?
 
@@ -153,6 +156,8 @@ open class UIView: UIResponder {
     view.superviewStorage = self
     view.setNeedsLayout()
     setNeedsLayout()
+    // A subtree that arrives with pending layout keeps it, whatever overrides of setNeedsLayout() did.
+    if view.subtreeNeedsLayout { markSubtreeNeedsLayout() }
     if changesWindow { view.notifyDidMoveToWindow() }
     if changesSuperview { view.didMoveToSuperview() }
   }
@@ -333,20 +338,32 @@ open class UIView: UIResponder {
   /// to it; HeadlessUIKit does the same. Calling this again before the layout pass changes nothing.
   open func setNeedsLayout() {
     needsLayout = true
+    markSubtreeNeedsLayout()
+  }
+
+  /// Records that this view's subtree has layout pending, up to the first ancestor that already knows.
+  private func markSubtreeNeedsLayout() {
+    var view: UIView? = self
+    while let current = view, !current.subtreeNeedsLayout {
+      current.subtreeNeedsLayout = true
+      view = current.superviewStorage
+    }
   }
 
   /// Lays out this view and its subtree now, where layout is pending.
   ///
   /// A view marked by ``setNeedsLayout()`` gets one ``layoutSubviews()`` call, before its subviews are visited, so
-  /// subviews it resizes are laid out in the same pass. Views that are not marked are only visited.
+  /// subviews it resizes are laid out in the same pass. Subtrees in which no view is marked are skipped.
   /// - Note: On iOS the system runs this pass at the end of each run-loop turn. HeadlessUIKit runs it on the touched
   ///   windows before and after each event (see `UIApplication.sendEvent(_:)`); elsewhere call it yourself.
   open func layoutIfNeeded() {
+    guard subtreeNeedsLayout else { return }
+    subtreeNeedsLayout = false
     if needsLayout {
       needsLayout = false
       layoutSubviews()
     }
-    for subview in subviewStorage { subview.layoutIfNeeded() }
+    for subview in subviewStorage where subview.subtreeNeedsLayout { subview.layoutIfNeeded() }
   }
 
   /// Lays out the subviews. The default does nothing, as UIKit's does without constraints; subclasses override it.
