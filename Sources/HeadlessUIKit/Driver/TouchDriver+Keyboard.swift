@@ -65,6 +65,49 @@ extension TouchDriver {
     }
   }
 
+  /// An input method composes: it shows marked text, as Chinese pinyin or Japanese kana do before a candidate is
+  /// chosen, asking the delegate first as iOS does (`textField(_:shouldChangeCharactersIn:replacementString:)` or
+  /// `textView(_:shouldChangeTextIn:replacementText:)` with the marked text's range, or the selection when there is
+  /// none), then `setMarkedText(_:selectedRange:)` with the caret at its end. Each call stands for one keystroke of
+  /// the input method: `compose("z")`, `compose("zh")`, `compose("zhong")`.
+  /// - Parameters:
+  ///   - markedText: The whole marked text after the keystroke.
+  public func compose(_ markedText: String) {
+    let input = textInput()
+    guard asks(input, replacing: input.range, with: markedText) else { return }
+    input.responder.setMarkedText(markedText, selectedRange: NSRange(location: markedText.utf16.count, length: 0))
+  }
+
+  /// The user picks a candidate: it replaces the marked text, asking the delegate first, and composing ends
+  /// (`insertText(_:)`). If the delegate refuses, the marked text stays, still being composed.
+  /// - Parameters:
+  ///   - text: The candidate, such as `"中"`.
+  public func commitComposition(_ text: String) {
+    let input = textInput()
+    guard asks(input, replacing: input.range, with: text) else { return }
+    input.responder.insertText(text)
+  }
+
+  /// The first responder as an input method sees it: a text field or an editable text view, and the range its next
+  /// keystroke replaces.
+  private func textInput() -> (responder: any UITextInput, range: NSRange) {
+    switch keyboardTarget() {
+    case .textField(let field): (field, field.rangeForComposing)
+    case .textView(let textView): (textView, textView.rangeForComposing)
+    case .keyInput(let input):
+      preconditionFailure("TouchDriver: the first responder, a \(Swift.type(of: input)), has no input method")
+    }
+  }
+
+  /// Asks a text field's or text view's delegate about an input method's edit.
+  private func asks(_ input: (responder: any UITextInput, range: NSRange), replacing range: NSRange, with text: String)
+    -> Bool
+  {
+    if let field = input.responder as? UITextField { return field.asksDelegate(replacing: range, with: text) }
+    if let textView = input.responder as? UITextView { return textView.asksDelegate(replacing: range, with: text) }
+    return true
+  }
+
   /// What a keystroke goes to.
   private enum KeyboardTarget {
     case textField(UITextField)

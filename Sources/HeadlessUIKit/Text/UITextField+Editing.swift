@@ -17,18 +17,24 @@ extension UITextField {
     NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
   }
 
+  /// The range a keystroke of an input method replaces: the marked text while composing, else the selection.
+  var rangeForComposing: NSRange { markedRange ?? selectedRange }
+
   // MARK: - The keyboard's side
 
   /// A keystroke from the keyboard: asks the delegate about replacing the selection, then inserts.
   /// - Parameters:
   ///   - string: The keystroke's text.
   func typeFromKeyboard(_ string: String) {
-    let range = selectedRange
-    let shouldChange = delegate(answering: DelegateSelector.shouldChangeCharacters)
-    guard shouldChange?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else {
-      return
-    }
+    guard asksDelegate(replacing: rangeForComposing, with: string) else { return }
     insertText(string)
+  }
+
+  /// Asks the delegate's `textField(_:shouldChangeCharactersIn:replacementString:)` about an edit; `true` without
+  /// a delegate that answers.
+  func asksDelegate(replacing range: NSRange, with string: String) -> Bool {
+    let shouldChange = delegate(answering: DelegateSelector.shouldChangeCharacters)
+    return shouldChange?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true
   }
 
   /// The Delete key: asks the delegate about the range it removes, if any, then deletes.

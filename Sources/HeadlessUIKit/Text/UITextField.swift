@@ -23,10 +23,11 @@ import Foundation
 /// driver.type("me@example.com")     // one keystroke per character
 /// ```
 ///
-/// - Note: Setting ``text`` in code reports nothing, as on iOS. HeadlessUIKit keeps an insertion point but not
-///   UIKit's `UITextInput` selection API: the caret sits at the end of the text unless typing moved it.
+/// - Note: Setting ``text`` in code reports nothing, as on iOS. HeadlessUIKit keeps an insertion point and marked
+///   text (``UITextInput``) but not the rest of UIKit's `UITextInput` API: the caret sits at the end of the text
+///   unless typing moved it.
 @MainActor
-open class UITextField: UIControl, UIKeyInput {
+open class UITextField: UIControl, UITextInput {
   /// A single tap is the field's default action (it begins editing): it wins it over another view's tap recognizer,
   /// as a field under a keyboard-dismissing tap recognizer still takes focus on a device.
   override func defaultActionOverlaps(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
@@ -37,6 +38,8 @@ open class UITextField: UIControl, UIKeyInput {
   var textStorage = ""
   /// The selection, in UTF-16 code units: a caret when its length is zero. Typing replaces it.
   var selectedRange = NSRange(location: 0, length: 0)
+  /// The marked text an input method is composing, in UTF-16 code units, or `nil`.
+  var markedRange: NSRange?
   private var editingStorage = false
 
   /// The text the field shows.
@@ -49,6 +52,7 @@ open class UITextField: UIControl, UIKeyInput {
     set {
       textStorage = newValue ?? ""
       selectedRange = NSRange(location: textStorage.utf16.count, length: 0)
+      markedRange = nil
     }
   }
 
@@ -152,7 +156,10 @@ open class UITextField: UIControl, UIKeyInput {
   /// - Parameters:
   ///   - text: The text to insert.
   open func insertText(_ text: String) {
-    replaceCharacters(in: selectedRange, with: text)
+    // An input method's candidate replaces the marked text, and composing ends.
+    let range = markedRange ?? selectedRange
+    markedRange = nil
+    replaceCharacters(in: range, with: text)
   }
 
   /// Deletes the selection, or the whole character before the insertion point, and reports as ``insertText(_:)``.
@@ -163,6 +170,32 @@ open class UITextField: UIControl, UIKeyInput {
   open func deleteBackward() {
     guard let range = rangeForDeleteBackward else { return }
     replaceCharacters(in: range, with: "")
+  }
+
+  // MARK: - UITextInput
+
+  /// The marked text an input method is composing, or `nil`.
+  open var markedTextRange: UITextRange? { markedRange.map(UITextRange.init) }
+
+  /// Replaces the marked text, or the selection when there is none, with new marked text, and reports the change
+  /// as ``insertText(_:)`` does. Called directly, it does not ask the delegate.
+  /// - Parameters:
+  ///   - markedText: The new marked text; `nil` or empty ends composing.
+  ///   - selectedRange: The selection within the marked text.
+  open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+    let text = markedText ?? ""
+    let range = markedRange ?? self.selectedRange
+    markedRange = text.isEmpty ? nil : NSRange(location: range.location, length: text.utf16.count)
+    replaceCharacters(in: range, with: text)
+    let length = text.utf16.count
+    let location = min(max(selectedRange.location, 0), length)
+    self.selectedRange = NSRange(
+      location: range.location + location, length: min(max(selectedRange.length, 0), length - location))
+  }
+
+  /// Ends composing: the marked text stays as ordinary text.
+  open func unmarkText() {
+    markedRange = nil
   }
 
   // MARK: - Touches

@@ -16,13 +16,15 @@ import Foundation
 /// driver.type("Bring the tent\n")      // Return is a new line
 /// ```
 ///
-/// - Note: HeadlessUIKit keeps a `selectedRange` but not UIKit's `UITextInput` API (no marked text), nor text
-///   containers or attributes. Setting ``text`` in code reports nothing and puts the caret at the end.
+/// - Note: HeadlessUIKit keeps a `selectedRange` and marked text (``UITextInput``), but not the rest of UIKit's
+///   `UITextInput` API, nor text containers or attributes. Setting ``text`` in code reports nothing and puts the caret at the end.
 @MainActor
-open class UITextView: UIScrollView, UIKeyInput, _TextViewDelegateRedeclaring {
+open class UITextView: UIScrollView, UITextInput, _TextViewDelegateRedeclaring {
   /// The text; never `nil` inside.
   private var textStorage = ""
   private var selection = NSRange(location: 0, length: 0)
+  /// The marked text an input method is composing, in UTF-16 code units, or `nil`.
+  private var markedRange: NSRange?
   private var editingStorage = false
 
   /// The text the view shows. Reading it never gives `nil`; setting `nil` empties it.
@@ -33,6 +35,7 @@ open class UITextView: UIScrollView, UIKeyInput, _TextViewDelegateRedeclaring {
     set {
       textStorage = newValue ?? ""
       selection = NSRange(location: textStorage.utf16.count, length: 0)
+      markedRange = nil
     }
   }
 
@@ -123,7 +126,10 @@ open class UITextView: UIScrollView, UIKeyInput, _TextViewDelegateRedeclaring {
   /// - Parameters:
   ///   - text: The text to insert.
   open func insertText(_ text: String) {
-    replaceCharacters(in: selection, with: text)
+    // An input method's candidate replaces the marked text, and composing ends.
+    let range = markedRange ?? selection
+    markedRange = nil
+    replaceCharacters(in: range, with: text)
   }
 
   /// Deletes the selection, or the whole character before the caret, and reports as ``insertText(_:)``.
@@ -139,15 +145,50 @@ open class UITextView: UIScrollView, UIKeyInput, _TextViewDelegateRedeclaring {
     NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
   }
 
+  // MARK: - UITextInput
+
+  /// The marked text an input method is composing, or `nil`.
+  open var markedTextRange: UITextRange? { markedRange.map(UITextRange.init) }
+
+  /// Replaces the marked text, or the selection when there is none, with new marked text, and reports the change
+  /// as ``insertText(_:)`` does. Called directly, it does not ask the delegate.
+  /// - Parameters:
+  ///   - markedText: The new marked text; `nil` or empty ends composing.
+  ///   - selectedRange: The selection within the marked text.
+  open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+    let text = markedText ?? ""
+    let range = markedRange ?? selection
+    markedRange = text.isEmpty ? nil : NSRange(location: range.location, length: text.utf16.count)
+    replaceCharacters(in: range, with: text)
+    let length = text.utf16.count
+    let location = min(max(selectedRange.location, 0), length)
+    self.selectedRange = NSRange(
+      location: range.location + location, length: min(max(selectedRange.length, 0), length - location))
+  }
+
+  /// Ends composing: the marked text stays as ordinary text.
+  open func unmarkText() {
+    markedRange = nil
+  }
+
+  /// The range a keystroke replaces: the marked text while composing, else the selection.
+  var rangeForComposing: NSRange { markedRange ?? selection }
+
   // MARK: - The keyboard's side
 
   /// A keystroke or Return from the keyboard: asks the delegate about replacing the selection, then inserts.
   /// - Parameters:
   ///   - string: The keystroke's text; `"\n"` for Return.
   func typeFromKeyboard(_ string: String) {
-    let shouldChange = textDelegate(answering: DelegateSelector.shouldChangeText)
-    guard shouldChange?.textView(self, shouldChangeTextIn: selection, replacementText: string) ?? true else { return }
+    guard asksDelegate(replacing: rangeForComposing, with: string) else { return }
     insertText(string)
+  }
+
+  /// Asks the delegate's `textView(_:shouldChangeTextIn:replacementText:)` about an edit; `true` without a delegate
+  /// that answers.
+  func asksDelegate(replacing range: NSRange, with string: String) -> Bool {
+    let shouldChange = textDelegate(answering: DelegateSelector.shouldChangeText)
+    return shouldChange?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true
   }
 
   /// The Delete key: asks the delegate about the range it removes, if any, then deletes.

@@ -64,7 +64,8 @@ final class TextFieldDelegateProxy: DelegateForwardingProxy, UITextFieldDelegate
     in ranges: [NSRange], of textField: UITextField, replacementString string: String,
     forwardeeVote: () -> Bool? = { nil }
   ) -> Bool {
-    let withinLimits = limits.admit(replacing: ranges, in: textField.text ?? "", with: string)
+    let withinLimits = limits.admit(
+      replacing: ranges, in: textField.text ?? "", with: string, composing: textField.markedTextRange != nil)
     let pieces = ranges.enumerated().map { ($0.element, $0.offset == 0 ? string : "") }
     let agreed = shouldChangeCharacters.allAgree { handler in
       pieces.reduce(true) { agreed, piece in handler(textField, piece.0, piece.1) && agreed }

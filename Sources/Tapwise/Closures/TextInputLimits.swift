@@ -14,17 +14,24 @@ struct TextInputLimits {
   /// already over the limit (set in code) can still be shortened or edited in place, and is never truncated.
   /// Counting Characters, a combining mark or a skin-tone modifier that joins the character before it adds
   /// nothing, and 👍🏽 or 👨‍👩‍👧 counts one.
+  ///
+  /// While an input method composes (the field has marked text), ``maxLength`` judges nothing: refusing a
+  /// keystroke there breaks the composition, and cutting it garbles the text (RxSwift #649, #1137). The pinyin
+  /// `zhong` is five letters on the way to one character. The first keystroke of a composition, which comes before
+  /// there is marked text, is judged as any other; a composition may end over the limit, which is never cut, and
+  /// then only edits that shorten the text pass.
   /// - Parameters:
   ///   - ranges: The UTF-16 ranges the edit deletes; the first is replaced with the replacement. One range for an
   ///     ordinary edit; iOS 26 may give several, of which the field replaces one and deletes the others.
   ///   - text: The text now.
   ///   - replacement: The replacement.
+  ///   - composing: Whether the field has marked text (`markedTextRange` is not `nil`).
   /// - Returns: `true` to let the edit happen.
-  func admit(replacing ranges: [NSRange], in text: String, with replacement: String) -> Bool {
+  func admit(replacing ranges: [NSRange], in text: String, with replacement: String, composing: Bool) -> Bool {
     if let allowedCharacters, !replacement.unicodeScalars.allSatisfy({ allowedCharacters.contains($0) }) {
       return false
     }
-    guard let maxLength, !ranges.isEmpty else { return true }
+    guard let maxLength, !ranges.isEmpty, !composing else { return true }
     let current = NSString(string: text)
     guard ranges.allSatisfy({ $0.location != NSNotFound && NSMaxRange($0) <= current.length }) else { return true }
     // From the last range to the first, so each range's location still holds when it is replaced.

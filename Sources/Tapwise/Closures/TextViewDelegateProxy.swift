@@ -66,7 +66,8 @@ final class TextViewDelegateProxy: DelegateForwardingProxy, UITextViewDelegate {
   }
 
   func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
-    let withinLimits = limits.admit(replacing: [range], in: textView.text ?? "", with: text)
+    let withinLimits = limits.admit(
+      replacing: [range], in: textView.text ?? "", with: text, composing: textView.markedTextRange != nil)
     let agreed = shouldChangeText.allAgree { $0(textView, range, text) }
     let forwarded: ((UITextView, NSRange, String) -> Bool)? =
       textViewDelegate?.textView(_:shouldChangeTextIn:replacementText:)
