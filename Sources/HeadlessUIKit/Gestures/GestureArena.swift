@@ -159,6 +159,8 @@ final class GestureArena {
     defer { currentEvent = nil }
     deliveryDepth += 1
     for phase in UITouch.Phase.delivered {
+      // Most events carry touches in one phase: the others cost nothing, not even an empty filter.
+      guard touches.contains(where: { $0.phase == phase }) else { continue }
       let inPhase = touches.filter { $0.phase == phase }
       var recognizers: [UIGestureRecognizer] = []
       for touch in inPhase {
@@ -168,7 +170,8 @@ final class GestureArena {
         }
       }
       for recognizer in recognizers where recognizer.receivesTouches {
-        let mine = Set(inPhase.filter { touch in recognizer.trackedTouches.contains { $0 === touch } })
+        var mine = Set<UITouch>()
+        for touch in inPhase where recognizer.trackedTouches.contains(where: { $0 === touch }) { mine.insert(touch) }
         guard !mine.isEmpty else { continue }
         switch phase {
         case .began: recognizer.touchesBegan(mine, with: event)
@@ -180,7 +183,7 @@ final class GestureArena {
     }
     deliveryDepth -= 1
     flushIfIdle()
-    for phase in UITouch.Phase.delivered {
+    for phase in UITouch.Phase.delivered where touches.contains(where: { $0.phase == phase }) {
       deliverToViews(touches.filter { $0.phase == phase }, phase, event)
     }
     flushIfIdle()
@@ -222,7 +225,8 @@ final class GestureArena {
       if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
     }
     for view in views {
-      let owned = Set(ready.filter { $0.view === view })
+      var owned = Set<UITouch>()
+      for touch in ready where touch.view === view { owned.insert(touch) }
       if phase == .began && !view.scrollViewLetsTouchesBegin(owned, with: event) {
         for touch in owned { touch.isTakenFromView = true }
         continue
