@@ -422,7 +422,9 @@ open class UIView: UIResponder {
   private func standardHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     guard !isSkippedByHitTesting, self.point(inside: point, with: event) else { return nil }
     for subview in subviewStorage.reversed() {
-      if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+      // The one step from this view to its subview, as `subview.convert(point, from: self)` takes it, without
+      // reading either view's weakly held superview to find that out.
+      if let hit = subview.hitTest(subview.pointFromParent(point), with: event) { return hit }
     }
     return self
   }
@@ -490,7 +492,7 @@ open class UIView: UIResponder {
     CGPoint(x: point.x - boundsStorage.minX + frameOrigin.x, y: point.y - boundsStorage.minY + frameOrigin.y)
   }
 
-  private func pointFromParent(_ point: CGPoint) -> CGPoint {
+  fileprivate func pointFromParent(_ point: CGPoint) -> CGPoint {
     CGPoint(x: point.x - frameOrigin.x + boundsStorage.minX, y: point.y - frameOrigin.y + boundsStorage.minY)
   }
 
