@@ -316,11 +316,16 @@ final class GestureArena {
 
   /// Resets every recognizer in a final state whose touches have all ended.
   private func resetFinishedRecognizers() {
-    guard participants.indices.contains(where: { participants[$0].recognizer?.hasFinishedSequence == true }) else {
-      return
+    // One pass over the weak references, which also drops dead ones; then each finished recognizer is reset, in the
+    // order it joined.
+    var finished: [UIGestureRecognizer] = []
+    participants.removeAll { participant in
+      guard let recognizer = participant.recognizer else { return true }
+      guard recognizer.hasFinishedSequence else { return false }
+      finished.append(recognizer)
+      return true
     }
-    for recognizer in participants.compactMap(\.recognizer) where recognizer.hasFinishedSequence {
-      participants.removeAll { $0.recognizer === recognizer }
+    for recognizer in finished {
       recognizer.isInArena = false
       recognizer.lastLocationInWindow = recognizer.location(in: nil)
       recognizer.trackedTouches = []
