@@ -35,4 +35,19 @@ enum TextEditing {
     text.replaceSubrange(start..<end, with: string)
     return NSRange(location: range.location + string.utf16.count, length: 0)
   }
+
+  /// Where new marked text will stand once it replaces a range, and the selection inside it.
+  /// - Parameters:
+  ///   - markedText: The new marked text; empty ends composing.
+  ///   - location: Where the replaced range starts.
+  ///   - selection: The selection within the marked text, clamped to it.
+  /// - Returns: The marked range (`nil` for empty text) and the selection, in the whole text's UTF-16 units.
+  static func marking(_ markedText: String, at location: Int, selecting selection: NSRange) -> (
+    marked: NSRange?, selection: NSRange
+  ) {
+    let length = markedText.utf16.count
+    let start = min(max(selection.location, 0), length)
+    let selected = NSRange(location: location + start, length: min(max(selection.length, 0), length - start))
+    return (length == 0 ? nil : NSRange(location: location, length: length), selected)
+  }
 }

@@ -158,12 +158,10 @@ open class UITextView: UIScrollView, UITextInput, _TextViewDelegateRedeclaring {
   open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
     let text = markedText ?? ""
     let range = markedRange ?? selection
-    markedRange = text.isEmpty ? nil : NSRange(location: range.location, length: text.utf16.count)
+    let marking = TextEditing.marking(text, at: range.location, selecting: selectedRange)
+    markedRange = marking.marked
     replaceCharacters(in: range, with: text)
-    let length = text.utf16.count
-    let location = min(max(selectedRange.location, 0), length)
-    self.selectedRange = NSRange(
-      location: range.location + location, length: min(max(selectedRange.length, 0), length - location))
+    self.selectedRange = marking.selection
   }
 
   /// Ends composing: the marked text stays as ordinary text.
