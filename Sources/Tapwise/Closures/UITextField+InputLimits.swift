@@ -16,7 +16,9 @@ extension TapwiseWrapper where Base: UITextField {
   /// Characters are Swift `Character`s, grapheme clusters, as people count them: 👍🏽 and 👨‍👩‍👧 are one each, not
   /// 2 or 7 UTF-16 units. A keystroke or a paste that would go over the limit is refused whole: a paste is never
   /// cut, so no character is ever split. Text already longer than the limit (set in code, or before the limit) is
-  /// never truncated: it can be shortened or edited in place, but not lengthened.
+  /// never truncated: it can be shortened or edited in place, but not lengthened. While an input method composes
+  /// (the field has marked text), the limit refuses nothing, so pinyin longer than the room left still becomes its
+  /// character; a composition that ends over the limit is not cut either.
   /// - Note: A negative value changes nothing; on iOS 16 and later it is reported to
   ///   ``TapThrottle/invalidSettingHandler``, which needs iOS 16 (the limit itself works from iOS 15).
   public var maxLength: Int? {

@@ -18,7 +18,7 @@ extension TapwiseWrapper where Base: UITextView {
   /// The most characters an edit may leave in the text view, or `nil` (the default) for no limit.
   ///
   /// Counted and enforced as a text field's `tw.maxLength`: in `Character`s, an edit that would go over is refused
-  /// whole, and text already longer is never truncated.
+  /// whole, text already longer is never truncated, and nothing is refused while an input method composes.
   /// - Note: A negative value changes nothing; on iOS 16 and later it is reported to
   ///   ``TapThrottle/invalidSettingHandler``.
   public var maxLength: Int? {
