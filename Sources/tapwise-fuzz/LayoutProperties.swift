@@ -41,7 +41,7 @@ enum LayoutProperties {
     func strip(_ views: [LayoutView]) -> [LayoutView] {
       views.map { view in
         var view = view
-        view.region = SourceRegion(startLine: 1, startColumn: 1, endLine: 1, endColumn: 1)
+        view.region = SourceRegion.fileStart
         view.subviews = strip(view.subviews)
         return view
       }

@@ -74,7 +74,7 @@ package struct LayoutView: Equatable, Sendable {
   package var subviews: [LayoutView] = []
   /// Where the view's object is in the file, from its `{` to just after its `}`; line 1, column 1 for a view not
   /// read from a file.
-  package var region = SourceRegion(startLine: 1, startColumn: 1, endLine: 1, endColumn: 1)
+  package var region = SourceRegion.fileStart
 
   /// Creates a view with default settings.
   /// - Parameters:

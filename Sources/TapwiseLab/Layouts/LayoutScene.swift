@@ -55,7 +55,7 @@ package final class LayoutScene {
       let record = record(of: listed.target)
       return .init(
         file: file, scene: nil, id: path(of: listed.target),
-        region: record?.region ?? SourceRegion(startLine: 1, startColumn: 1, endLine: 1, endColumn: 1),
+        region: record?.region ?? SourceRegion.fileStart,
         finding: listed.finding, relatedID: listed.related.map(path(of:)),
         moreOverlaps: listed.moreOverlaps)
     }

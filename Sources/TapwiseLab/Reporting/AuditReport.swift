@@ -61,7 +61,7 @@ package struct AuditReport: Sendable, Equatable {
     package var moreOverlaps = 0
 
     /// The rule it breaks.
-    package var rule: AuditRule { AuditRule(rawValue: finding.kind.rawValue) ?? .tooSmall }
+    package var rule: AuditRule { AuditRule(finding.kind) }
   }
 
   /// A view stored without a frame: not audited, and not passing (rule ``AuditRule/noStoredFrame``).

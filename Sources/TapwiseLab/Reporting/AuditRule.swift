@@ -1,3 +1,5 @@
+import Tapwise
+
 /// The rules of the touch-target audit: the kinds of finding it reports, with the texts that editors, CI logs and
 /// code-scanning tools show for them.
 ///
@@ -6,7 +8,7 @@
 /// ```swift
 /// AuditRule(rawValue: "tooSmall")?.help   // "Make the touch area at least as large as the profile's size …"
 /// ```
-package enum AuditRule: String, CaseIterable, Sendable, Comparable {
+package enum AuditRule: String, CaseIterable, Sendable {
   /// A target's touch area doesn't fill the minimum size around its centre.
   case tooSmall
   /// Two targets' touch areas overlap.
@@ -17,6 +19,18 @@ package enum AuditRule: String, CaseIterable, Sendable, Comparable {
   case covered
   /// A view stored without a frame, which the audit can't place.
   case noStoredFrame
+
+  /// The rule a live-audit finding of a kind breaks.
+  /// - Parameters:
+  ///   - kind: The finding's kind.
+  package init(_ kind: TouchTargetFinding.Kind) {
+    switch kind {
+    case .tooSmall: self = .tooSmall
+    case .overlapping: self = .overlapping
+    case .unreachable: self = .unreachable
+    case .covered: self = .covered
+    }
+  }
 
   /// One sentence naming the problem.
   package var shortDescription: String {
@@ -67,10 +81,5 @@ package enum AuditRule: String, CaseIterable, Sendable, Comparable {
       "Open the file in Interface Builder and save it with frames (Update Frames), or audit the screen at run "
         + "time with TouchTargetAudit.run(on:)."
     }
-  }
-
-  /// Rules in the order reports list them.
-  package static func < (lhs: AuditRule, rhs: AuditRule) -> Bool {
-    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
   }
 }

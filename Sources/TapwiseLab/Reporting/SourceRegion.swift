@@ -13,6 +13,9 @@ package struct SourceRegion: Sendable, Equatable {
   /// The column after the last character.
   package var endColumn: Int
 
+  /// Line 1, column 1: where an object not read from a file is placed.
+  package static let fileStart = SourceRegion(startLine: 1, startColumn: 1, endLine: 1, endColumn: 1)
+
   /// Creates a region.
   /// - Parameters:
   ///   - startLine: The first line.

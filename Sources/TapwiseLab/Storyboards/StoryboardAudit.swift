@@ -100,7 +100,7 @@ package enum StoryboardAudit {
       // Every finding's target and related view are views of the tree, each built from a record.
       guard let record = tree.record(of: listed.target) else { continue }
       let finding = shortenedPaths(listed.finding)
-      let rule = AuditRule(rawValue: finding.kind.rawValue) ?? .tooSmall
+      let rule = AuditRule(finding.kind)
       report.findings.append(
         .init(
           file: file, scene: scene, id: record.id, region: record.region, finding: finding,

@@ -22,7 +22,7 @@ package struct StoryboardView: Sendable, Equatable {
   /// The frame in its superview's coordinates, as Interface Builder resolved it for the designed device.
   package var frame: CGRect
   /// Where the view's element is in the file, for editors and code scanning.
-  package var region = SourceRegion(startLine: 1, startColumn: 1, endLine: 1, endColumn: 1)
+  package var region = SourceRegion.fileStart
   /// The rules its `twAuditIgnore` runtime attribute turns off for it: every rule for `YES`, the listed ones for a
   /// string; none without the attribute.
   package var ignoredRules: Set<AuditRule> = []
