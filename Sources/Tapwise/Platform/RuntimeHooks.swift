@@ -3,7 +3,8 @@
 /// Every member lives in two files of the same name with one signature: an Objective-C runtime file for Apple
 /// platforms (`ObjCRuntime+X.swift`, wholly under `#if`), and its HeadlessUIKit mirror (`HeadlessRuntime+X.swift`),
 /// which the Linux tests exercise. Feature code calls only these members, so the same gating and hit-testing logic
-/// runs on both.
+/// runs on both. What needs no Objective-C runtime (`MainThread.swift`) is one file, compiled everywhere, so that
+/// Linux's Swift 6 standard library checks it as current Xcode's does.
 @MainActor
 enum RuntimeHooks {
   /// Decides whether a target-action message goes out: (control, action, target, event) -> send?
