@@ -39,6 +39,10 @@
     /// Apple: the replacement `point(inside:with:)`, built outside the main actor so that the block carries no
     /// isolation check of its own (SE-0423): a call off the main thread reaches the original, and the thread check
     /// here is the only one.
+    ///
+    /// The method returns `BOOL`, which Swift imports as `ObjCBool`: objc4's `objc.h` makes it a `signed char` on
+    /// x86_64 slices (the Intel simulator, Mac Catalyst on Intel), where Swift's `Bool` in a C function or block type
+    /// would read and write the wrong type, and a C `bool` on arm64.
     /// - Parameters:
     ///   - body: Tapwise's answer.
     ///   - selector: `point(inside:with:)`.
@@ -47,14 +51,14 @@
     private nonisolated static func pointInsideReplacement(
       _ body: @escaping PointInsideBody, selector: Selector, original: IMP?, superclass: AnyClass?
     ) -> IMP {
-      typealias PointInside = @convention(c) (UIView, Selector, CGPoint, UIEvent?) -> Bool
+      typealias PointInside = @convention(c) (UIView, Selector, CGPoint, UIEvent?) -> ObjCBool
       let callOriginal = { (view: UIView, point: CGPoint, event: UIEvent?) -> Bool in
         guard let implementation = original ?? class_getMethodImplementation(superclass, selector) else { return false }
-        return unsafeBitCast(implementation, to: PointInside.self)(view, selector, point, event)
+        return unsafeBitCast(implementation, to: PointInside.self)(view, selector, point, event).boolValue
       }
-      let replacement: @convention(block) (UIView, CGPoint, UIEvent?) -> Bool = { view, point, event in
-        guard Thread.isMainThread else { return callOriginal(view, point, event) }
-        return onMainThread { body(view, point, event) { callOriginal(view, $0, event) } }
+      let replacement: @convention(block) (UIView, CGPoint, UIEvent?) -> ObjCBool = { view, point, event in
+        guard Thread.isMainThread else { return ObjCBool(callOriginal(view, point, event)) }
+        return ObjCBool(onMainThread { body(view, point, event) { callOriginal(view, $0, event) } })
       }
       return imp_implementationWithBlock(replacement)
     }
