@@ -9,6 +9,8 @@ import TapwiseLab
 /// - Every message is one line: an error's description, and each line of the text report, holds no control
 ///   character, line break or line separator, and none starts with `::` (a CI workflow command); the JSON report
 ///   has one element per line.
+/// - An input the reader refuses is listed as the audit lists an unreadable file, and every format of that report
+///   holds to the same properties; alone, it makes the exit status 2.
 enum StoryboardProperties {
   /// The file name every input is read under: a line break and a workflow command.
   static let file = "::error::fuzz\n.xib"
