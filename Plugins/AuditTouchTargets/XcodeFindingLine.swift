@@ -14,8 +14,10 @@ struct XcodeFindingLine: Equatable {
   /// Reads a line; nil when it isn't a finding or an error (a note, a summary line, or another format's output).
   /// - Parameter text: One line of `tapwise audit`'s standard output.
   init?(_ text: String) {
-    // The path may hold colons, so the fields are found from the marker leftwards.
-    guard let marker = text.range(of: ": warning: ") ?? text.range(of: ": error: ") else { return nil }
+    // The path may hold colons, so the fields are found from the marker leftwards; the first marker is the line's,
+    // as a message may quote the other.
+    let markers = [text.range(of: ": warning: "), text.range(of: ": error: ")].compactMap { $0 }
+    guard let marker = markers.min(by: { $0.lowerBound < $1.lowerBound }) else { return nil }
     let location = text[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
     guard location.count >= 3, let line = Int(location[location.count - 2]), Int(location.last!) != nil else {
       return nil
