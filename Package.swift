@@ -115,7 +115,7 @@ let package = Package(
     .testTarget(
       name: "TapwiseCLITests",
       dependencies: ["tapwise"],
-      exclude: ["Expected"],
+      exclude: ["Expected", "Fixtures"],
       swiftSettings: strict
     ),
   ],

@@ -5,7 +5,8 @@
 
   /// The plugin in an Xcode project (File ▸ Packages, or the project's context menu ▸ AuditTouchTargets): audits the
   /// storyboards and xibs among the input files of the targets Xcode passes with `--target`, or of every target, and
-  /// shows each finding as a warning in the Issue navigator at its file and line. See docs/Audit.md#the-package-plugin.
+  /// shows each finding as a warning in the Issue navigator at its file and line, and each file that couldn't be read
+  /// as an error. See docs/Audit.md#the-package-plugin.
   ///
   /// Built only where Xcode provides the XcodeProjectPlugin module; Scripts/plugin-typecheck checks it against that
   /// module's interface.
@@ -33,7 +34,11 @@
       // The xcode format's lines become Xcode's own warnings, so that a click opens the file at the view's line.
       let status = try run.run(request.tapwiseArguments(paths: paths)) { line in
         if let finding = XcodeFindingLine(line) {
-          Diagnostics.warning(finding.message, file: finding.file, line: finding.line)
+          if finding.isError {
+            Diagnostics.error(finding.message, file: finding.file, line: finding.line)
+          } else {
+            Diagnostics.warning(finding.message, file: finding.file, line: finding.line)
+          }
         } else {
           print(line)
         }

@@ -44,7 +44,8 @@ struct TapwiseRun {
     let meaning =
       switch status {
       case 1: "reported touch targets a finger will miss"
-      case 2: "could not read its input or write a file"
+      case 2: "could not read some of its input, or write a file"
+      case 3: "reported touch targets a finger will miss, and could not read some of its input"
       case 64: "was given an option or value it doesn't take"
       default: "failed"
       }

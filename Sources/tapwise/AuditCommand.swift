@@ -13,8 +13,10 @@ struct AuditCommand: AsyncParsableCommand, SingleValueOptions {
     abstract: "Build a layout file or storyboards in HeadlessUIKit and report touch targets a finger will miss.",
     discussion: """
       Reports four kinds of finding: tooSmall, overlapping, unreachable and covered; for storyboards and xibs, \
-      also views without a stored frame, which can't be audited. Exits 0 without findings, 1 with findings not in \
-      the --baseline (so that CI can fail on them), and 2 for input it can't read or a file it can't write.
+      also views without a stored frame, which can't be audited. A file it can't read is listed in the report and \
+      the others are audited. Exits 0 without findings, 1 with findings not in the --baseline (so that CI can fail \
+      on them), 2 when a file or path given can't be read, 3 for both; and 2, with no report, for a layout, \
+      baseline or configuration it can't read or a file it can't write.
       """
   )
 

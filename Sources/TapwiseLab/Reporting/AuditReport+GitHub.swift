@@ -5,8 +5,9 @@
 /// ::warning file=App/Main.storyboard,line=42,endLine=42,col=13,endColumn=80,title=tapwise tooSmall::UIButton[kdO-6H-glK]: answers 45 of 81 points …
 /// ```
 extension AuditReport {
-  /// The report: one `::warning …::message` command per counted item, a `::notice` per skipped file or scene, then a
-  /// `::notice` with the summary. Values are escaped as the workflow-command rules require: `%`, CR and LF in
+  /// The report: one `::warning …::message` command per counted item, a `::notice` per skipped file or scene, an
+  /// `::error` per file or path that couldn't be read (at its line and column when known), then a `::notice` with
+  /// the summary. Values are escaped as the workflow-command rules require: `%`, CR and LF in
   /// messages, and also `:` and `,` in properties; any other control character as `%XX` too, so that no raw one
   /// reaches the log.
   /// - Returns: The report, ending without a newline.
@@ -20,9 +21,15 @@ extension AuditReport {
       ]
       return "::\(item.severity.rawValue) \(Self.workflowProperties(properties))::\(Self.workflowData(item.message))"
     }
-    lines += skippedFiles.map {
-      "::notice \(Self.workflowProperties([("file", $0.file), ("title", "tapwise not audited")]))::"
-        + Self.workflowData($0.reason)
+    lines += skippedFiles.map { skipped in
+      guard let error = skipped.error else {
+        return "::notice \(Self.workflowProperties([("file", skipped.file), ("title", "tapwise not audited")]))::"
+          + Self.workflowData(skipped.reason)
+      }
+      var properties = [("file", skipped.file)]
+      if let place = error.place { properties += [("line", String(place.line)), ("col", String(place.column))] }
+      properties.append(("title", "tapwise unreadable"))
+      return "::error \(Self.workflowProperties(properties))::\(Self.workflowData(skipped.reason))"
     }
     lines.append("::notice \(Self.workflowProperties([("title", "tapwise audit")]))::\(Self.workflowData(summary))")
     return lines.joined(separator: "\n")

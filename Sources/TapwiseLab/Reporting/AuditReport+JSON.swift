@@ -6,7 +6,8 @@ extension AuditReport {
   /// finding has `file`, `scene` (storyboards), `id`, `line`, `column`, `kind`, `view`, the kind's measures and the
   /// other view's `relatedId`;
   /// baselined items are marked `"baselined": true`, suppressed ones `"suppressed": "twAuditIgnore"` or
-  /// `"disabled_rules"`.
+  /// `"disabled_rules"`. Each `notAudited` element has `file` and `reason`; a file or path that couldn't be read
+  /// also has `"unreadable": true`, and `line` and `column` when its problem has a place.
   /// - Returns: The report, ending without a newline.
   package var json: String {
     let findings = findings.map { finding in
@@ -25,8 +26,14 @@ extension AuditReport {
         ("kind", JSONText.quoted(target.kind)),
       ])
     }
-    let skipped = skippedFiles.map {
-      JSONText.object([("file", JSONText.quoted($0.file)), ("reason", JSONText.quoted($0.reason))])
+    let skipped = skippedFiles.map { skipped in
+      var members = [("file", JSONText.quoted(skipped.file))]
+      if let place = skipped.error?.place {
+        members += [("line", String(place.line)), ("column", String(place.column))]
+      }
+      members.append(("reason", JSONText.quoted(skipped.reason)))
+      if skipped.isUnreadable { members.append(("unreadable", "true")) }
+      return JSONText.object(members)
     }
     return "{\"findings\": \(JSONText.lines(findings)),\n\"noStoredFrame\": \(JSONText.lines(unframed)),\n"
       + "\"targets\": \(JSONText.lines(targets)),\n\"notAudited\": \(JSONText.lines(skipped))}"

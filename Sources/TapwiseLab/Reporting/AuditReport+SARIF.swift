@@ -7,6 +7,9 @@
 /// - Baselined and suppressed items are results too, with a `suppressions` entry (`external` for the baseline and
 ///   `disabled_rules`, `inSource` for `twAuditIgnore`), which code scanning shows as dismissed.
 /// - Columns count Unicode code points (`columnKind`), as the readers count them.
+/// - Each file or path that couldn't be read is an `error` result of the `unreadable` rule (what code scanning
+///   shows), and a `toolExecutionNotifications` entry of the run's one invocation, whose `executionSuccessful` is
+///   then false (where the SARIF standard puts a tool's failures).
 extension AuditReport {
   /// The schema the output follows.
   static let sarifSchema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
@@ -18,8 +21,8 @@ extension AuditReport {
   /// The SARIF log: one run, rules one per line, results one per line.
   /// - Returns: The log, ending without a newline.
   package var sarif: String {
-    let rules = AuditRule.allCases.map(Self.sarifRule)
-    let results = items.map(sarifResult)
+    let rules = AuditRule.allCases.map(Self.sarifRule) + [Self.sarifUnreadableRule]
+    let results = items.map(sarifResult) + unreadableFiles.map(sarifUnreadableResult)
     let driver = JSONText.object([
       ("name", JSONText.quoted("tapwise")), ("version", JSONText.quoted(Self.toolVersion)),
       ("semanticVersion", JSONText.quoted(Self.toolVersion)),
@@ -28,18 +31,92 @@ extension AuditReport {
     ])
     return "{\"$schema\": \(JSONText.quoted(Self.sarifSchema)), \"version\": \"2.1.0\", \"runs\": [{\n"
       + "\"tool\": {\"driver\": \(driver)},\n\"columnKind\": \"unicodeCodePoints\",\n"
+      + "\"invocations\": [\(sarifInvocation)],\n"
       + "\"results\": \(JSONText.lines(results))\n}]}"
   }
 
   private static func sarifRule(_ rule: AuditRule) -> String {
-    let help = rule.help
-    return JSONText.object([
-      ("id", JSONText.quoted(rule.rawValue)),
-      ("name", JSONText.quoted(rule.rawValue.prefix(1).uppercased() + rule.rawValue.dropFirst())),
-      ("shortDescription", text(rule.shortDescription)), ("fullDescription", text(rule.fullDescription)),
+    sarifRule(
+      id: rule.rawValue, short: rule.shortDescription, full: rule.fullDescription, help: rule.help,
+      anchor: rule.rawValue.lowercased(), level: "warning")
+  }
+
+  private static func sarifRule(
+    id: String, short: String, full: String, help: String, anchor: String, level: String
+  ) -> String {
+    JSONText.object([
+      ("id", JSONText.quoted(id)), ("name", JSONText.quoted(id.prefix(1).uppercased() + id.dropFirst())),
+      ("shortDescription", text(short)), ("fullDescription", text(full)),
       ("help", JSONText.object([("text", JSONText.quoted(help)), ("markdown", JSONText.quoted(help))])),
-      ("helpUri", JSONText.quoted(informationURI + "/blob/main/docs/Audit.md#" + rule.rawValue.lowercased())),
-      ("defaultConfiguration", JSONText.object([("level", JSONText.quoted("warning"))])),
+      ("helpUri", JSONText.quoted(informationURI + "/blob/main/docs/Audit.md#" + anchor)),
+      ("defaultConfiguration", JSONText.object([("level", JSONText.quoted(level))])),
+    ])
+  }
+
+  // MARK: - Files that couldn't be read
+
+  /// The id of the results for files that couldn't be read. Not an ``AuditRule``: no baseline, `disabled_rules` or
+  /// `twAuditIgnore` turns it off, since a file that can't be read can't pass.
+  static let unreadableRuleID = "unreadable"
+
+  /// The descriptor of ``unreadableRuleID``, after the audit's rules.
+  private static let sarifUnreadableRule = sarifRule(
+    id: unreadableRuleID, short: "A file the audit was asked to read couldn't be read, so it wasn't audited.",
+    full: "The path is missing, or the file is not an Interface Builder file, is malformed XML, is in the format "
+      + "before Xcode 5, or holds a value the audit can't use. The other files were audited.",
+    help: "Fix what the message names (an Interface Builder 3 xib: open it in Xcode and save it), or leave the file "
+      + "out of the folders audited with excluded in .tapwise.yml.",
+    anchor: "files-that-cant-be-read", level: "error")
+
+  /// One error result per file that couldn't be read, at the problem's place (else the file's start): code scanning
+  /// shows results as alerts, and not the notifications of a tool outside GitHub.
+  private func sarifUnreadableResult(_ skipped: SkippedFile) -> String {
+    JSONText.object([
+      ("ruleId", JSONText.quoted(Self.unreadableRuleID)), ("ruleIndex", String(AuditRule.allCases.count)),
+      ("level", JSONText.quoted("error")), ("message", Self.text(skipped.reason)),
+      ("locations", "[\(JSONText.object([("physicalLocation", Self.sarifPlace(of: skipped))]))]"),
+      (
+        "partialFingerprints",
+        JSONText.object([
+          (
+            "tapwiseObject/v1",
+            JSONText.quoted(Self.hash([skipped.file, Self.unreadableRuleID].joined(separator: "\u{1F}")))
+          )
+        ])
+      ),
+    ])
+  }
+
+  /// The run's one invocation: `executionSuccessful` is false when a file couldn't be read, and each such file is a
+  /// `toolExecutionNotifications` entry too, where SARIF viewers look for a tool's failures.
+  private var sarifInvocation: String {
+    let unreadable = unreadableFiles
+    var members = [("executionSuccessful", unreadable.isEmpty ? "true" : "false")]
+    if !unreadable.isEmpty {
+      let notifications = unreadable.map { skipped in
+        JSONText.object([
+          ("level", JSONText.quoted("error")), ("message", Self.text(skipped.reason)),
+          ("locations", "[\(JSONText.object([("physicalLocation", Self.sarifPlace(of: skipped))]))]"),
+        ])
+      }
+      members.append(("toolExecutionNotifications", JSONText.lines(notifications)))
+    }
+    return JSONText.object(members)
+  }
+
+  /// The file of an unreadable file's entry, and the character where its problem was noticed (the file's first when
+  /// the problem has no place).
+  private static func sarifPlace(of skipped: SkippedFile) -> String {
+    let (line, column) = skipped.error?.place ?? (1, 1)
+    return JSONText.object([
+      ("artifactLocation", JSONText.object([("uri", JSONText.quoted(uri(skipped.file)))])),
+      (
+        "region",
+        JSONText.object([
+          ("startLine", String(line)), ("startColumn", String(column)), ("endLine", String(line)),
+          ("endColumn", String(column + 1)),
+        ])
+      ),
     ])
   }
 

@@ -7,8 +7,9 @@ extension AuditReport {
   ///
   /// - Storyboards and xibs: one line per counted finding (`file: scene: ` and the finding as the live audit prints
   ///   it, an overlap with the count of further targets it overlaps), one line per file with counted views without a
-  ///   stored frame, one per skipped file, then a summary such as `2 findings; 1 suppressed; 14 targets audited in 4
-  ///   files`.
+  ///   stored frame, one per skipped file (`not audited: reason`) and one per unreadable file or path
+  ///   (`unreadable: line 4, column 3: problem`), then a summary such as `2 findings; 1 file unreadable; 14 targets
+  ///   audited in 4 files`.
   /// - A layout: the finding lines alone, then `2 findings` or `no findings`.
   /// - Returns: The report, ending without a newline.
   package var text: String {
@@ -30,12 +31,20 @@ extension AuditReport {
     lines += unframedByFile.map {
       "\(printable($0.file)): no stored frame, not audited: \($0.names.joined(separator: ", "))"
     }
-    lines += skippedFiles.map { "\(printable($0.file)): not audited: \($0.reason)" }
+    lines += skippedFiles.map { skipped in
+      guard let error = skipped.error else { return "\(printable(skipped.file)): not audited: \(skipped.reason)" }
+      return "\(printable(skipped.file)): unreadable: \(Self.place(of: error))\(skipped.reason)"
+    }
     return (lines + [summary]).joined(separator: "\n")
   }
 
-  /// `2 findings; 1 view without a stored frame; 3 more in the baseline; 1 suppressed; 14 targets audited in 4
-  /// files`; for a layout, `2 findings` (and `; 1 suppressed`).
+  /// `line 4, column 3: ` for an error with a place, else nothing.
+  static func place(of error: StoryboardError) -> String {
+    error.place.map { "line \($0.line), column \($0.column): " } ?? ""
+  }
+
+  /// `2 findings; 1 view without a stored frame; 1 file unreadable; 3 more in the baseline; 1 suppressed; 14
+  /// targets audited in 4 files`; for a layout, `2 findings` (and `; 1 suppressed`).
   var summary: String {
     let counted = findings.filter(\.counts).count
     let unframed = unframedViews.filter(\.counts).count
@@ -46,6 +55,8 @@ extension AuditReport {
       + unframedViews.filter { !$0.isBaselined && $0.suppression != nil }.count
     var parts = [counted == 0 ? "no findings" : Self.count(counted, "finding")]
     if unframed > 0 { parts.append(Self.count(unframed, "view") + " without a stored frame") }
+    let unreadable = unreadableFiles.count
+    if unreadable > 0 { parts.append(Self.count(unreadable, "file") + " unreadable") }
     if baselined > 0 { parts.append("\(baselined) more in the baseline") }
     if suppressed > 0 { parts.append("\(suppressed) suppressed") }
     if source == .interfaceBuilder {

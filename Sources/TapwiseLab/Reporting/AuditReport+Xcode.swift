@@ -6,15 +6,22 @@
 /// ```
 extension AuditReport {
   /// The report: `path:line:column: warning: message [rule]` for each finding and view without a stored frame that
-  /// counts, then `path:1:1: note: not audited: reason` for each file or scene skipped. Paths are as given on the
-  /// command line; a path with a control character is quoted, as every format prints names.
+  /// counts, then `path:1:1: note: not audited: reason` for each file or scene skipped, and
+  /// `path:line:column: error: unreadable: problem` for each file or path that couldn't be read (at the problem's
+  /// place, else `1:1`), which Xcode lists as an error. Paths are as given on the command line; a path with a
+  /// control character is quoted, as every format prints names.
   /// - Returns: The report, ending without a newline; empty when nothing counts and nothing was skipped.
   package var xcode: String {
     var lines = items.filter(\.counts).map { item in
       let place = "\(StoryboardNaming.printable(item.file)):\(item.region.startLine):\(item.region.startColumn)"
       return "\(place): \(item.severity.rawValue): \(item.message) [\(item.rule.rawValue)]"
     }
-    lines += skippedFiles.map { "\(StoryboardNaming.printable($0.file)):1:1: note: not audited: \($0.reason)" }
+    lines += skippedFiles.map { skipped in
+      let file = StoryboardNaming.printable(skipped.file)
+      guard let error = skipped.error else { return "\(file):1:1: note: not audited: \(skipped.reason)" }
+      let place = error.place ?? (1, 1)
+      return "\(file):\(place.line):\(place.column): error: unreadable: \(skipped.reason)"
+    }
     return lines.joined(separator: "\n")
   }
 }

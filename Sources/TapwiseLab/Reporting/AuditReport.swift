@@ -95,12 +95,37 @@ package struct AuditReport: Sendable, Equatable {
     package var kind: String
   }
 
-  /// A file the audit skipped, such as a Mac interface, or a scene of it, such as one without a view controller.
+  /// A file the audit skipped, such as a Mac interface, or a scene of it, such as one without a view controller; or
+  /// a file or path it was asked to audit and couldn't read, which fails the audit while the others are audited.
   package struct SkippedFile: Sendable, Equatable {
     /// The file's path as the user named it.
     package var file: String
-    /// Why it was not audited.
+    /// Why it was not audited, one line without the file: `targetRuntime "MacOSX.Cocoa" is not UIKit`, or for an
+    /// unreadable file its problem without the place, `malformed XML: …`.
     package var reason: String
+    /// Why the file couldn't be read, with its place when there is one; `nil` for a file or scene skipped on purpose.
+    package var error: StoryboardError?
+
+    /// A file or scene skipped on purpose, which doesn't count toward the exit status.
+    /// - Parameters:
+    ///   - file: The file's path as the user named it.
+    ///   - reason: Why it was not audited.
+    package init(file: String, reason: String) {
+      self.file = file
+      self.reason = reason
+    }
+
+    /// A file or path that couldn't be read: missing, malformed, an old format, a value the audit can't use.
+    /// - Parameters:
+    ///   - error: The reader's error.
+    package init(unreadable error: StoryboardError) {
+      file = error.file
+      reason = error.problem
+      self.error = error
+    }
+
+    /// Whether it couldn't be read, which makes the audit fail.
+    package var isUnreadable: Bool { error != nil }
   }
 
   /// What the audited files are.
@@ -116,9 +141,21 @@ package struct AuditReport: Sendable, Equatable {
   /// How many files were read.
   package var fileCount = 0
 
+  /// An empty report: nothing audited, nothing found.
+  package init() {}
+
   /// Whether anything counts (neither baselined nor suppressed), which makes the audit exit 1.
   package var hasCountedProblems: Bool {
     findings.contains { $0.counts } || unframedViews.contains { $0.counts }
+  }
+
+  /// The files and paths the audit was asked to read and couldn't, in the order they were met.
+  package var unreadableFiles: [SkippedFile] { skippedFiles.filter(\.isUnreadable) }
+
+  /// The exit status the report calls for, the sum of two parts so that it says both: 1 when anything counts, 2
+  /// when a file couldn't be read. 0 is a pass, 3 is findings and unreadable files.
+  package var exitStatus: Int32 {
+    (hasCountedProblems ? 1 : 0) + (skippedFiles.contains { $0.isUnreadable } ? 2 : 0)
   }
 }
 

@@ -28,14 +28,33 @@ package enum StoryboardError: Error, Equatable, Sendable, CustomStringConvertibl
   ///   - message: What is wrong.
   case invalid(file: String, line: Int, column: Int, message: String)
 
+  /// The path as the user named it.
+  package var file: String {
+    switch self {
+    case .unreadable(let file, _), .malformed(let file, _, _, _), .invalid(let file, _, _, _): file
+    }
+  }
+
+  /// Where in the file the problem is (the line and column, from 1), or `nil` when it is about the whole file.
+  package var place: (line: Int, column: Int)? {
+    switch self {
+    case .unreadable: nil
+    case .malformed(_, let line, let column, _), .invalid(_, let line, let column, _): (line, column)
+    }
+  }
+
+  /// The problem in words, without the file and the place: `malformed XML: the closing tag …`.
+  package var problem: String {
+    switch self {
+    case .unreadable(_, let reason): reason
+    case .malformed(_, _, _, let message): "malformed XML: \(message)"
+    case .invalid(_, _, _, let message): message
+    }
+  }
+
   /// One line, starting with the file, ``StoryboardNaming/printable(_:)``.
   package var description: String {
-    switch self {
-    case .unreadable(let file, let reason): "\(StoryboardNaming.printable(file)): \(reason)"
-    case .malformed(let file, let line, let column, let message):
-      "\(StoryboardNaming.printable(file)): line \(line), column \(column): malformed XML: \(message)"
-    case .invalid(let file, let line, let column, let message):
-      "\(StoryboardNaming.printable(file)): line \(line), column \(column): \(message)"
-    }
+    let place = place.map { "line \($0.line), column \($0.column): " } ?? ""
+    return "\(StoryboardNaming.printable(file)): \(place)\(problem)"
   }
 }

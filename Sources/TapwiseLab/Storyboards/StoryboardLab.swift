@@ -4,8 +4,10 @@ import Tapwise
 /// What `tapwise audit --storyboard` computes, from paths to printed text, files written and an exit status, so
 /// that the command stays thin and everything here is testable without the binary.
 ///
-/// Every file is read and checked before anything is audited or written: an unreadable input prints one error
-/// line per problem and exits 2, with nothing on standard output.
+/// A file or path that can't be read never stops the others: every readable file is audited, and each unreadable one
+/// is listed in the report with its reason (JSON `notAudited`, with `"unreadable": true`), which adds 2 to the exit
+/// status. A baseline or configuration it can't use, or a file it can't write, stops the audit: one error line on
+/// standard error, nothing on standard output, status 2.
 ///
 /// ```swift
 /// let result = StoryboardLab.audit(paths: ["Examples/storyboards/RxExample"])
@@ -43,16 +45,17 @@ package enum StoryboardLab {
   /// - Parameters:
   ///   - request: What to audit and write.
   /// - Returns: The report with status 0 when nothing counts, 1 when findings or views without a stored frame
-  ///   outside the baseline do, 2 for unreadable input or a file it can't write.
+  ///   outside the baseline do, 2 when a file or path couldn't be read, 3 for both (``AuditReport/exitStatus``); or
+  ///   status 2 and one error line, with no report, for a baseline it can't read or a file it can't write.
   package static func audit(_ request: Request) -> LayoutLab.Result {
     let (files, findErrors) = StoryboardFiles.find(request.paths, configuration: request.configuration)
-    var errors = findErrors
+    var unreadable = findErrors
     var documents: [StoryboardDocument] = []
     for file in files {
       do {
         documents.append(try StoryboardReader.read(contentsOfFile: file))
       } catch {
-        errors.append(error)
+        unreadable.append(error)
       }
     }
     var baseline = StoryboardBaseline()
@@ -63,12 +66,12 @@ package enum StoryboardLab {
       do {
         baseline = try StoryboardBaseline.read(contentsOfFile: path)
       } catch {
-        errors.append(error)
+        return failure([error.description])
       }
     }
-    guard errors.isEmpty else { return failure(errors.map(\.description)) }
 
     var result = StoryboardAudit.run(documents, options: request.settings.options, drawing: request.svgFolder != nil)
+    result.report.skippedFiles += unreadable.map(AuditReport.SkippedFile.init(unreadable:))
     result.report.suppress(request.settings.disabledRules)
     baseline.mark(&result.report)
     if let folder = request.svgFolder, let problem = write(result.drawings, to: folder) {
@@ -78,8 +81,7 @@ package enum StoryboardLab {
       return failure([problem])
     }
     let report = result.report.rendered(as: request.settings.format)
-    return LayoutLab.Result(
-      stdout: report.isEmpty ? "" : report + "\n", status: result.report.hasCountedProblems ? 1 : 0)
+    return LayoutLab.Result(stdout: report.isEmpty ? "" : report + "\n", status: result.report.exitStatus)
   }
 
   private static func failure(_ problems: [String]) -> LayoutLab.Result {

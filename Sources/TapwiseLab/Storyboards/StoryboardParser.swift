@@ -192,18 +192,18 @@ final class StoryboardParser {
     }
   }
 
+  /// The root element: a UIKit document is read; one for another platform is not audited, and reading stops.
   private func openDocument(_ name: String, _ attributes: [String: String])
     throws(StoryboardError) -> Role
   {
-    guard name == "document" else {
-      throw .unreadable(
-        file: file, reason: "not an Interface Builder file: its root element is <\(StoryboardNaming.excerpt(name))>")
+    switch StoryboardRoot(element: name, attributes: attributes) {
+    case .uikit: break
+    case .otherPlatform(let reason):
+      document.notAudited = reason
+      finishedEarly = true
+    case .unreadable(let reason): throw .unreadable(file: file, reason: reason)
     }
     sawDocument = true
-    if let runtime = attributes["targetRuntime"], !runtime.hasPrefix("iOS"), runtime != "AppleTV" {
-      document.notAudited = "targetRuntime \(JSONType.quoted(runtime)) is not UIKit"
-      finishedEarly = true
-    }
     return .document
   }
 

@@ -69,24 +69,6 @@ import Testing
     #expect(StoryboardLab.audit(.init(paths: [smallFile])).status == 1)
   }
 
-  @Test func everyUnreadableInputIsReportedAndNothingIsAudited() throws {
-    let folder = try Folder()
-    let good = try folder.write("Good.storyboard", small)
-    let bad = try folder.write("Bad.storyboard", "<document>\n<scenes>\n</document>\n")
-    var request = StoryboardLab.Request(paths: [good, bad, "/no/such.xib"])
-    request.baseline = "/no/such/baseline.json"
-    let result = StoryboardLab.audit(request)
-    #expect(result.status == 2)
-    #expect(result.stdout.isEmpty)
-    #expect(
-      result.stderr == """
-        Error: /no/such.xib: no such file or folder
-        Error: \(bad): line 3, column 1: malformed XML: the closing tag </document> doesn't match <scenes>, which opened on line 2
-        Error: /no/such/baseline.json: can't read the file: no such file
-
-        """)
-  }
-
   @Test func theBaselineWorkflowAdoptsTheAuditThenCatchesNewFindings() throws {
     let folder = try Folder()
     let file = try folder.write("Screen.storyboard", small)

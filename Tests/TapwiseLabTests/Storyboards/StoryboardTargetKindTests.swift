@@ -10,12 +10,12 @@ import Testing
 @Suite struct StoryboardTargetKindTests {
   typealias F = StoryboardFixtures
 
-  func table(_ attributes: String = "", cell: String = "") -> String {
+  func table(_ attributes: String = "", cell: String = "", height: String = "36") -> String {
     """
     <tableView id="TBL-00-001" \(attributes)><rect key="frame" x="0" y="0" width="390" height="844"/><prototypes>
-      <tableViewCell id="CEL-00-001" \(cell)><rect key="frame" x="0" y="28" width="390" height="36"/>
+      <tableViewCell id="CEL-00-001" \(cell)><rect key="frame" x="0" y="28" width="390" height="\(height)"/>
         <tableViewCellContentView key="contentView" id="CNT-00-001">
-          <rect key="frame" x="0" y="0" width="390" height="36"/>
+          <rect key="frame" x="0" y="0" width="390" height="\(height)"/>
         </tableViewCellContentView>
       </tableViewCell>
     </prototypes></tableView>
@@ -30,6 +30,22 @@ import Testing
         .tooSmall(
           view: "UITableViewCell[CEL-00-001]", hits: 63, samples: 81, minimumSize: CGSize(width: 44, height: 44))
       ])
+  }
+
+  /// The probe's 9×9 grid spans the 44 pt square from half a point inside its edges, so a row more than 43 pt high
+  /// passes (43.5 pt, a common table row height, does) and a 43 pt row misses the grid's bottom row: 72 of 81.
+  @Test(arguments: [("44", nil), ("43.5", nil), ("43.01", nil), ("43", 72)] as [(String, Int?)])
+  func aCellMoreThanOnePointShortOfTheSquarePasses(height: String, hits: Int?) throws {
+    let report = try F.audit(F.storyboard(table(height: height)))
+    #expect(report.targets.map(\.kind) == ["tableViewCell"])
+    #expect(
+      report.findings.map(\.finding)
+        == hits.map {
+          [
+            .tooSmall(
+              view: "UITableViewCell[CEL-00-001]", hits: $0, samples: 81, minimumSize: CGSize(width: 44, height: 44))
+          ]
+        } ?? [])
   }
 
   @Test func aCellThatCantBeSelectedIsNotATarget() throws {
