@@ -26,6 +26,8 @@ Swift 5.9, deprecations, and every other module's changes (Foundation, UIKit and
 are); docs/Platforms.md lists them.
 """
 
+import hashlib
+import json
 import re
 import shutil
 from pathlib import Path
@@ -38,16 +40,11 @@ DECLARATION = re.compile(r"^(?P<indent> *)(?:.*? )?(?P<kind>func|init|subscript)
 
 
 def derive(sdk, out, toolchain_modules):
-    """Makes `out`: the SDK as links, except the patched interfaces. Returns the number of declarations patched, by
-    module, and the patched declarations' keys (for the log)."""
-    if out.is_symlink() or out.is_file():
-        out.unlink()
-    elif out.exists():
-        shutil.rmtree(out)
+    """Makes `out`: the SDK as links, except the patched interfaces. Returns the keys of the patched declarations, by
+    module. A copy already made from the same files is kept as it is, so the compiler's module cache stays valid."""
     interfaces = sorted(p for m in MODULES for p in sdk.rglob(f"{m}.swiftmodule/*.swiftinterface")
                         if not p.name.endswith(".private.swiftinterface"))
-    _link_tree(sdk, out, {p.relative_to(sdk) for p in interfaces})
-    patched = {}
+    texts, patched = {}, {}
     for interface in interfaces:
         module = interface.parent.name.removesuffix(".swiftmodule")
         newer = (toolchain_modules / f"{module}.swiftmodule").glob("*-linux-gnu.swiftinterface")
@@ -56,8 +53,19 @@ def derive(sdk, out, toolchain_modules):
         if newer is not None:
             text, keys = patch(text, newer.read_text())
             patched[module] = keys
-        target = out / interface.relative_to(sdk)
-        target.write_text(text)
+        texts[interface.relative_to(sdk)] = text
+    stamp = out / ".stricter-interfaces.json"
+    digest = hashlib.sha256(json.dumps([str(sdk)] + [[str(k), v] for k, v in sorted(texts.items())]).encode())
+    if stamp.is_file() and stamp.read_text() == digest.hexdigest():
+        return patched
+    if out.is_symlink() or out.is_file():
+        out.unlink()
+    elif out.exists():
+        shutil.rmtree(out)
+    _link_tree(sdk, out, set(texts))
+    for relative, text in texts.items():
+        (out / relative).write_text(text)
+    stamp.write_text(digest.hexdigest())
     return patched
 
 
