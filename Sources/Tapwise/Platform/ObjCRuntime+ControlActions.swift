@@ -3,8 +3,8 @@
   import UIKit
 
   extension RuntimeHooks {
-    /// The classes whose own `sendAction` implementations go through the filters.
-    private static var interceptedControlClasses: Set<ObjectIdentifier> = []
+    /// The filtering implementations Tapwise built: a class whose own `sendAction` is one of these is wrapped.
+    private static var sendActionReplacements: Set<IMP> = []
     /// The sends being filtered, by control and action: a send that reaches another wrapped implementation through
     /// `super` (a subclass's wrapped override calling UIControl's) is filtered once, by the outermost wrapper.
     private static var sendsInProgress: Set<SendKey> = []
@@ -15,31 +15,60 @@
       let action: AnyHashable
     }
 
-    /// Apple: routes both `sendAction` methods of UIControl, and of every class from each given class up to
-    /// UIControl that carries an implementation of its own, through the filters, once per class.
+    /// Apple: routes both `sendAction` methods through the filters in every class that carries an implementation of
+    /// its own and can send a gated class's actions: UIControl, each class from a gated class up to UIControl, and
+    /// every loaded subclass of a gated class. Each call looks again, so a copy that appeared since the last one is
+    /// wrapped too.
     ///
     /// An earlier swizzle at `+load` often copies UIControl's method into UIButton, and a subclass may override
     /// `sendAction` without calling `super`: replacing UIControl's implementation alone would then never see that
-    /// class's actions. `method_setImplementation` keeps each method's own type encoding. A call off the main
+    /// class's actions. Whether a class is wrapped is read from its method, never remembered per class: a class
+    /// that had no copy of its own at the first look and got one later from a swizzler that doesn't call through is
+    /// wrapped at the next. `method_setImplementation` keeps each method's own type encoding. A call off the main
     /// thread (a bug UIKit only warns about) goes straight to the original. Compared with InterposeKit's
-    /// class-level hooks, which likewise replace the implementation each class itself carries.
+    /// class-level hooks, which likewise replace the implementation each class itself carries; the subclasses come
+    /// from `objc_copyClassList`, as Apple documents for listing every registered class.
     /// - Parameters:
-    ///   - classes: The gated control classes; calling again with more classes wraps the new ones.
+    ///   - classes: The gated control classes.
     static func interceptControlActions(
       of classes: [UIControl.Type], targetAction: @escaping TargetActionFilter, action: @escaping UIActionFilter
     ) {
-      for gated in classes {
-        var current: AnyClass? = gated
+      for controlClass in classesThatSend(for: classes)
+      where controlClass == UIControl.self || carriesOwnSendAction(controlClass) {
+        wrapSendActions(of: controlClass, targetAction: targetAction, action: action)
+      }
+    }
+
+    /// UIControl, the classes from each gated class up to it, and every loaded subclass of a gated class.
+    private static func classesThatSend(for gated: [UIControl.Type]) -> [AnyClass] {
+      var found: [AnyClass] = []
+      var seen: Set<ObjectIdentifier> = []
+      func add(_ controlClass: AnyClass) {
+        if seen.insert(ObjectIdentifier(controlClass)).inserted { found.append(controlClass) }
+      }
+      for gatedClass in gated {
+        var current: AnyClass? = gatedClass
         while let controlClass = current {
-          if interceptedControlClasses.insert(ObjectIdentifier(controlClass)).inserted,
-            controlClass == UIControl.self || carriesOwnSendAction(controlClass)
-          {
-            wrapSendActions(of: controlClass, targetAction: targetAction, action: action)
-          }
+          add(controlClass)
           if controlClass == UIControl.self { break }
           current = class_getSuperclass(controlClass)
         }
       }
+      let roots = Set(gated.map { ObjectIdentifier($0) })
+      var count: UInt32 = 0
+      guard let list = objc_copyClassList(&count) else { return found }
+      defer { free(UnsafeMutableRawPointer(list)) }
+      for index in 0..<Int(count) {
+        var current: AnyClass? = class_getSuperclass(list[index])
+        while let ancestor = current {
+          if roots.contains(ObjectIdentifier(ancestor)) {
+            add(list[index])
+            break
+          }
+          current = class_getSuperclass(ancestor)
+        }
+      }
+      return found
     }
 
     /// Whether a class carries its own implementation of either `sendAction` method, rather than inheriting it.
@@ -48,28 +77,29 @@
         #selector(UIControl.sendAction(_:to:for:)),
         #selector(UIControl.sendAction(_:) as (UIControl) -> (UIAction) -> Void),
       ]
-      .contains { selector in
-        class_getInstanceMethod(controlClass, selector)
-          != class_getSuperclass(controlClass).flatMap {
-            class_getInstanceMethod($0, selector)
-          }
-      }
+      .contains { ownMethod($0, of: controlClass) != nil }
     }
 
-    /// Replaces a class's own `sendAction` implementations with filtering ones.
+    /// Replaces a class's own `sendAction` implementations with filtering ones, unless they are Tapwise's already.
     private static func wrapSendActions(
       of controlClass: AnyClass, targetAction: @escaping TargetActionFilter, action: @escaping UIActionFilter
     ) {
       let targetActionSelector = #selector(UIControl.sendAction(_:to:for:))
-      if let method = ownMethod(targetActionSelector, of: controlClass) {
+      if let method = ownMethod(targetActionSelector, of: controlClass),
+        !sendActionReplacements.contains(method_getImplementation(method))
+      {
         let replacement = targetActionReplacement(
           method_getImplementation(method), selector: targetActionSelector, filter: targetAction)
+        sendActionReplacements.insert(replacement)
         method_setImplementation(method, replacement)
       }
       let uiActionSelector = #selector(UIControl.sendAction(_:) as (UIControl) -> (UIAction) -> Void)
-      if let method = ownMethod(uiActionSelector, of: controlClass) {
+      if let method = ownMethod(uiActionSelector, of: controlClass),
+        !sendActionReplacements.contains(method_getImplementation(method))
+      {
         let replacement = uiActionReplacement(
           method_getImplementation(method), selector: uiActionSelector, filter: action)
+        sendActionReplacements.insert(replacement)
         method_setImplementation(method, replacement)
       }
     }

@@ -28,9 +28,9 @@ public enum TapThrottle {
   /// The control classes that are gated, subclasses included. The default is `[UIButton.self]`.
   ///
   /// Other classes are never touched: a slider, a switch or a text field passes everything.
-  /// - Note: On iOS, a class in this list (or between it and `UIControl`) that carries its own `sendAction`
-  ///   implementation, as an earlier swizzle or an override that doesn't call `super` gives it, is wrapped too,
-  ///   when Tapwise is installed or the class is added.
+  /// - Note: On iOS, a class in this list, between it and `UIControl`, or loaded below it, that carries its own
+  ///   `sendAction` implementation, as a swizzle or an override that doesn't call `super` gives it, is wrapped too,
+  ///   each time Tapwise is installed or this list is set.
   public static var gatedControlClasses: [UIControl.Type] = [UIButton.self] {
     didSet { if isInstalled { interceptControlActions() } }
   }
@@ -49,7 +49,9 @@ public enum TapThrottle {
     FileHandle.standardError.write(Data("[Tapwise] ignored an invalid tap setting: \(error)\n".utf8))
   }
 
-  /// Turns on tap throttling for the whole app. Idempotent: a second call only updates the default interval.
+  /// Turns on tap throttling for the whole app. Idempotent: a second call updates the default interval, and on iOS
+  /// wraps any `sendAction` implementation a gated class or subclass gained since (a swizzler's copy, a class loaded
+  /// later).
   ///
   /// An action sent from a touch is timed by its event's timestamp; one sent without an event (`sendActions(for:)`
   /// from code, and every UIAction) by the same clock read now: the system uptime on iOS, the virtual main run loop
@@ -67,7 +69,6 @@ public enum TapThrottle {
       return
     }
     self.defaultInterval = defaultInterval
-    guard !isInstalled else { return }
     isInstalled = true
     interceptControlActions()
   }
