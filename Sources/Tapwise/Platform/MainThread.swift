@@ -11,7 +11,7 @@ extension RuntimeHooks {
   ///
   /// `MainActor.assumeIsolated` is back-deployed to iOS 13 (`@_alwaysEmitIntoClient`) by the Swift 5.10 standard
   /// library and later (Xcode 15.3+). The iOS 17.0 SDK this package is typechecked against carries Swift 5.9's
-  /// interface, which still marks it iOS 17, so below iOS 17 this checks the thread itself and traps off the main
+  /// interface, which still marks it iOS 17 (macOS 14), so below that this checks the thread itself and traps off the main
   /// thread, as `assumeIsolated` would; on the main thread the main actor's code runs synchronously, which is what
   /// `assumeIsolated` does after its check. Callers check `Thread.isMainThread` first and never reach this from
   /// another thread, so the trap guards only against a future change of that check.
@@ -19,7 +19,7 @@ extension RuntimeHooks {
   ///   - body: The main-actor code.
   /// - Returns: What `body` returns.
   nonisolated static func onMainThread<T: Sendable>(_ body: @MainActor () -> T) -> T {
-    if #available(iOS 17, tvOS 17, macCatalyst 17, visionOS 1, *) {
+    if #available(iOS 17, macOS 14, tvOS 17, macCatalyst 17, visionOS 1, *) {
       return MainActor.assumeIsolated(body)
     }
     precondition(Thread.isMainThread, "Tapwise: UIKit called a main-actor method off the main thread")
