@@ -163,9 +163,14 @@
     /// it, the block's second argument.
     private static func uikitDefault(for selector: Selector) -> Any? {
       typealias Yes = @convention(block) (AnyObject) -> ObjCBool
-      typealias SectionHeight = @convention(block) (AnyObject, UITableView, Int) -> CGFloat
       typealias SameRow = @convention(block) (AnyObject, UITableView, AnyObject?) -> AnyObject?
-      typealias RowHeight = @convention(block) (AnyObject, UITableView, AnyObject?) -> CGFloat
+      // A value of the table the message carries. The third argument, a section or an index path, is taken as a
+      // plain integer and ignored: both travel in an integer register, and an integer needs no retain.
+      typealias TableHeight = @convention(block) (AnyObject, UITableView, Int) -> CGFloat
+      typealias TableFlag = @convention(block) (AnyObject, UITableView, Int) -> ObjCBool
+      func height(_ value: @escaping @MainActor (UITableView) -> CGFloat) -> Any {
+        { _, table, _ in RuntimeHooks.onMainThread { value(table) } } as TableHeight
+      }
       switch NSStringFromSelector(selector) {
       case "tableView:shouldHighlightRowAtIndexPath:", "tableView:shouldIndentWhileEditingRowAtIndexPath:",
         "tableView:canEditRowAtIndexPath:", "tableView:canFocusRowAtIndexPath:",
@@ -182,21 +187,15 @@
       case "tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:":
         return { _, _, _, proposed in proposed }
           as @convention(block) (AnyObject, UITableView, AnyObject?, AnyObject?) -> AnyObject?
-      case "tableView:heightForHeaderInSection:":
-        return { _, table, _ in RuntimeHooks.onMainThread { table.sectionHeaderHeight } } as SectionHeight
-      case "tableView:heightForFooterInSection:":
-        return { _, table, _ in RuntimeHooks.onMainThread { table.sectionFooterHeight } } as SectionHeight
-      case "tableView:estimatedHeightForHeaderInSection:":
-        return { _, table, _ in RuntimeHooks.onMainThread { table.estimatedSectionHeaderHeight } } as SectionHeight
-      case "tableView:estimatedHeightForFooterInSection:":
-        return { _, table, _ in RuntimeHooks.onMainThread { table.estimatedSectionFooterHeight } } as SectionHeight
-      case "tableView:heightForRowAtIndexPath:":
-        return { _, table, _ in RuntimeHooks.onMainThread { table.rowHeight } } as RowHeight
-      case "tableView:estimatedHeightForRowAtIndexPath:":
-        return { _, table, _ in RuntimeHooks.onMainThread { table.estimatedRowHeight } } as RowHeight
+      case "tableView:heightForHeaderInSection:": return height { $0.sectionHeaderHeight }
+      case "tableView:heightForFooterInSection:": return height { $0.sectionFooterHeight }
+      case "tableView:estimatedHeightForHeaderInSection:": return height { $0.estimatedSectionHeaderHeight }
+      case "tableView:estimatedHeightForFooterInSection:": return height { $0.estimatedSectionFooterHeight }
+      case "tableView:heightForRowAtIndexPath:": return height { $0.rowHeight }
+      case "tableView:estimatedHeightForRowAtIndexPath:": return height { $0.estimatedRowHeight }
       case "tableView:selectionFollowsFocusForRowAtIndexPath:":
         return { _, table, _ in ObjCBool(RuntimeHooks.onMainThread { table.selectionFollowsFocus }) }
-          as @convention(block) (AnyObject, UITableView, AnyObject?) -> ObjCBool
+          as TableFlag
       default: return nil
       }
     }
