@@ -22,6 +22,11 @@ import Foundation
 ///   method nobody implements (zero, `nil`, `false`, or UIKit's default), never with "unrecognized selector".
 /// - **It reaches its forwardee by what it responds to, not by what it declares**: an Objective-C delegate that never
 ///   declared the protocol, or an `NSProxy`-based weak proxy, still gets every call (``forwardee(as:)``).
+/// - **A method nobody uses stays unimplemented.** A method of the proxy's own is implemented for UIKit only while a
+///   closure (or a limit) uses it or the forwardee implements it (``ownOptionalMethods``): a table whose delegate
+///   implements `heightForRowAt` asks every row's height on each reload instead of using `rowHeight`, so registering
+///   `didSelectRow` alone must not make it implemented. When a registration changes that, the proxy makes the view
+///   ask again (``ownMethodsChanged()``).
 @MainActor
 class DelegateForwardingProxy: NSObject {
   /// The delegate the view had before the proxy, held weakly as the view held it.
@@ -37,6 +42,19 @@ class DelegateForwardingProxy: NSObject {
   /// The method name only a proxy that is being looked for answers to: `responds(to:)` with it is `true` exactly
   /// when the object asked is, or forwards to, the proxy ``RuntimeHooks/forwards(_:to:)`` is looking for.
   nonisolated static let probeSelector = NSSelectorFromString("tapwise_reachesProbedDelegateProxy")
+
+  /// Sets whatever holds the view's slot there again, so the view asks `responds(to:)` anew; set by each subclass's
+  /// `installed(on:)` through ``announceChanges(through:of:)``.
+  var reannounce: (@MainActor () -> Void)?
+
+  /// The proxy's own optional methods, each with whether something of Tapwise's (a closure, a limit) uses it now.
+  /// One nothing uses is idle: the proxy implements it for UIKit only if the forwardee does. Subclasses override.
+  var ownOptionalMethods: [Selector: Bool] { [:] }
+
+  override init() {
+    super.init()
+    ownMethodsChanged()
+  }
 
   /// Makes this proxy the view's delegate or data source, with whatever held that slot as the forwardee, unless it
   /// is there already or the object there forwards to it.
@@ -74,6 +92,7 @@ final class ForwardingState: @unchecked Sendable {
   private let lock = NSLock()
   private weak var storage: (any NSObjectProtocol)?
   private var probed = false
+  private var idle: Set<Selector> = []
 
   /// The forwardee, or `nil` once it is gone.
   var forwardee: (any NSObjectProtocol)? {
@@ -85,6 +104,17 @@ final class ForwardingState: @unchecked Sendable {
   var isProbed: Bool {
     get { locked { probed } }
     set { locked { probed = newValue } }
+  }
+
+  /// The proxy's own methods that nothing uses now (``DelegateForwardingProxy/ownOptionalMethods``).
+  var idleMethods: Set<Selector> {
+    get { locked { idle } }
+    set { locked { idle = newValue } }
+  }
+
+  /// Whether a method of the proxy's own is idle: the proxy then implements it for UIKit only if the forwardee does.
+  func isIdle(_ selector: Selector) -> Bool {
+    locked { idle.contains(selector) }
   }
 
   private func locked<T>(_ body: () -> T) -> T {

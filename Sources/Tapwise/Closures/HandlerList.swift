@@ -1,7 +1,9 @@
 /// The closures registered for one delegate method, in registration order.
 ///
 /// Calls go over a snapshot of the list, so a handler added during a call waits for the next one; a handler removed
-/// during a call is skipped from then on, as UIKit skips an action removed mid-dispatch.
+/// during a call is skipped from then on, as UIKit skips an action removed mid-dispatch. When the list gains its first
+/// closure or loses its last, it tells the proxy that owns it, whose method is then in use or idle
+/// (``DelegateForwardingProxy/ownMethodsChanged()``).
 @MainActor
 final class HandlerList<Handler> {
   /// One registered closure, marked when removed so a snapshot in progress skips it.
@@ -15,7 +17,21 @@ final class HandlerList<Handler> {
   }
 
   /// The live entries, in registration order.
-  private var entries: [Entry] = []
+  private var entries: [Entry] = [] {
+    didSet {
+      if entries.isEmpty != oldValue.isEmpty { owner?.ownMethodsChanged() }
+    }
+  }
+
+  /// The proxy whose method these closures answer; held weakly, since the proxy holds the list.
+  private weak var owner: DelegateForwardingProxy?
+
+  /// Creates an empty list.
+  /// - Parameters:
+  ///   - owner: The proxy to tell when the list gains its first closure or loses its last.
+  init(owner: DelegateForwardingProxy) {
+    self.owner = owner
+  }
 
   /// Whether no closure is registered.
   var isEmpty: Bool { entries.isEmpty }

@@ -5,14 +5,23 @@ import Foundation
 /// The table holds its data source weakly, so the table owns the proxy as an associated object. Each method answers
 /// with the newest closure registered for it; with none, the data source the table had before (the forwardee)
 /// answers; with neither, the answer is UIKit's for a data source that doesn't implement the method: one section, no
-/// header title, no rows. Every other data source method goes straight to the forwardee (see
+/// header title, no rows. `numberOfSections` and `titleForHeader` are implemented for UIKit only while a closure uses
+/// them or the forwardee implements them. Every other data source method goes straight to the forwardee (see
 /// ``DelegateForwardingProxy``).
 @MainActor
 final class TableViewDataSourceProxy: DelegateForwardingProxy, UITableViewDataSource {
-  let numberOfSections = HandlerList<(UITableView) -> Int>()
-  let numberOfRows = HandlerList<(UITableView, Int) -> Int>()
-  let cellForRow = HandlerList<(UITableView, IndexPath) -> UITableViewCell>()
-  let titleForHeader = HandlerList<(UITableView, Int) -> String?>()
+  private(set) lazy var numberOfSections = HandlerList<(UITableView) -> Int>(owner: self)
+  private(set) lazy var numberOfRows = HandlerList<(UITableView, Int) -> Int>(owner: self)
+  private(set) lazy var cellForRow = HandlerList<(UITableView, IndexPath) -> UITableViewCell>(owner: self)
+  private(set) lazy var titleForHeader = HandlerList<(UITableView, Int) -> String?>(owner: self)
+
+  /// The two optional methods; the row methods are required, so always implemented.
+  override var ownOptionalMethods: [Selector: Bool] {
+    [
+      NSSelectorFromString("numberOfSectionsInTableView:"): !numberOfSections.isEmpty,
+      NSSelectorFromString("tableView:titleForHeaderInSection:"): !titleForHeader.isEmpty,
+    ]
+  }
 
   /// The forwardee as a data source.
   private var dataSource: (any UITableViewDataSource)? { forwardee(as: (any UITableViewDataSource).self) }
@@ -26,6 +35,7 @@ final class TableViewDataSourceProxy: DelegateForwardingProxy, UITableViewDataSo
     let proxy =
       RuntimeHooks.associatedObject(TableViewDataSourceProxy.self, of: tableView) ?? TableViewDataSourceProxy()
     RuntimeHooks.setAssociatedObject(proxy, as: TableViewDataSourceProxy.self, of: tableView)
+    proxy.announceChanges(through: \.dataSource, of: tableView)
     proxy.install(
       over: tableView.dataSource, read: { [weak tableView] in tableView?.dataSource },
       write: { [weak tableView, weak proxy] isOn in tableView?.dataSource = isOn ? proxy : nil })

@@ -8,14 +8,25 @@ import Foundation
 ///   that doesn't implement the method: `rowHeight`, and the tapped index path.
 /// - `didSelectRow` and `didDeselectRow` call every closure, in registration order, then the forwardee.
 ///
-/// Every other delegate method, the scroll view's included, goes straight to the forwardee (see
-/// ``DelegateForwardingProxy``).
+/// Each of these is implemented for UIKit only while a closure uses it or the forwardee implements it: registering
+/// `didSelectRow` alone leaves `heightForRowAt` unimplemented, so the table keeps using `rowHeight` instead of asking
+/// every row's height on each reload. Every other delegate method, the scroll view's included, goes straight to the
+/// forwardee (see ``DelegateForwardingProxy``).
 @MainActor
 final class TableViewDelegateProxy: DelegateForwardingProxy, UITableViewDelegate {
-  let heightForRow = HandlerList<(UITableView, IndexPath) -> CGFloat>()
-  let willSelectRow = HandlerList<(UITableView, IndexPath) -> IndexPath?>()
-  let didSelectRow = HandlerList<(UITableView, IndexPath) -> Void>()
-  let didDeselectRow = HandlerList<(UITableView, IndexPath) -> Void>()
+  private(set) lazy var heightForRow = HandlerList<(UITableView, IndexPath) -> CGFloat>(owner: self)
+  private(set) lazy var willSelectRow = HandlerList<(UITableView, IndexPath) -> IndexPath?>(owner: self)
+  private(set) lazy var didSelectRow = HandlerList<(UITableView, IndexPath) -> Void>(owner: self)
+  private(set) lazy var didDeselectRow = HandlerList<(UITableView, IndexPath) -> Void>(owner: self)
+
+  override var ownOptionalMethods: [Selector: Bool] {
+    [
+      NSSelectorFromString("tableView:heightForRowAtIndexPath:"): !heightForRow.isEmpty,
+      NSSelectorFromString("tableView:willSelectRowAtIndexPath:"): !willSelectRow.isEmpty,
+      NSSelectorFromString("tableView:didSelectRowAtIndexPath:"): !didSelectRow.isEmpty,
+      NSSelectorFromString("tableView:didDeselectRowAtIndexPath:"): !didDeselectRow.isEmpty,
+    ]
+  }
 
   /// The forwardee as a table view delegate.
   var tableDelegate: (any UITableViewDelegate)? { forwardee(as: (any UITableViewDelegate).self) }
@@ -28,6 +39,7 @@ final class TableViewDelegateProxy: DelegateForwardingProxy, UITableViewDelegate
   static func installed(on tableView: UITableView) -> TableViewDelegateProxy {
     let proxy = RuntimeHooks.associatedObject(TableViewDelegateProxy.self, of: tableView) ?? TableViewDelegateProxy()
     RuntimeHooks.setAssociatedObject(proxy, as: TableViewDelegateProxy.self, of: tableView)
+    proxy.announceChanges(through: \.delegate, of: tableView)
     proxy.install(
       over: tableView.delegate, read: { [weak tableView] in tableView?.delegate },
       write: { [weak tableView, weak proxy] isOn in tableView?.delegate = isOn ? proxy : nil })

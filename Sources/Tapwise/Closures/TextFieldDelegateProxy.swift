@@ -9,24 +9,43 @@ import Foundation
 ///
 /// A should-method answers `true` only if every vote does: the limits, each closure, and the forwardee's answer.
 /// Every voter is asked every time, so an earlier `false` never hides a call from a later one. Where nobody has an
-/// opinion, the answer is UIKit's default for an unimplemented method, so implementing these changes nothing.
+/// opinion, the answer is UIKit's default for an unimplemented method. Even so, each method is implemented for UIKit
+/// only while a closure (or, for the edits, a limit) uses it or the forwardee implements it.
 ///
 /// Every other method, the edit-menu methods and those of later SDKs or of `UISearchTextFieldDelegate` included, goes
 /// straight to the forwardee (see ``DelegateForwardingProxy``). iOS 26's edit of several ranges is voted on as the
 /// single-range edit is (``shouldChangeCharacters(in:of:replacementString:forwardeeVote:)``).
 @MainActor
 final class TextFieldDelegateProxy: DelegateForwardingProxy, UITextFieldDelegate {
-  let shouldBeginEditing = HandlerList<(UITextField) -> Bool>()
-  let didBeginEditing = HandlerList<(UITextField) -> Void>()
-  let shouldEndEditing = HandlerList<(UITextField) -> Bool>()
-  let didEndEditing = HandlerList<(UITextField) -> Void>()
-  let shouldChangeCharacters = HandlerList<(UITextField, NSRange, String) -> Bool>()
-  let didChangeSelection = HandlerList<(UITextField) -> Void>()
-  let shouldClear = HandlerList<(UITextField) -> Bool>()
-  let shouldReturn = HandlerList<(UITextField) -> Bool>()
+  private(set) lazy var shouldBeginEditing = HandlerList<(UITextField) -> Bool>(owner: self)
+  private(set) lazy var didBeginEditing = HandlerList<(UITextField) -> Void>(owner: self)
+  private(set) lazy var shouldEndEditing = HandlerList<(UITextField) -> Bool>(owner: self)
+  private(set) lazy var didEndEditing = HandlerList<(UITextField) -> Void>(owner: self)
+  private(set) lazy var shouldChangeCharacters = HandlerList<(UITextField, NSRange, String) -> Bool>(owner: self)
+  private(set) lazy var didChangeSelection = HandlerList<(UITextField) -> Void>(owner: self)
+  private(set) lazy var shouldClear = HandlerList<(UITextField) -> Bool>(owner: self)
+  private(set) lazy var shouldReturn = HandlerList<(UITextField) -> Bool>(owner: self)
 
   /// The limits `maxLength` and `allowedCharacters` set.
-  var limits = TextInputLimits()
+  var limits = TextInputLimits() {
+    didSet { ownMethodsChanged() }
+  }
+
+  /// iOS 26's edit of several ranges is in use when the single-range edit is.
+  override var ownOptionalMethods: [Selector: Bool] {
+    let judgesEdits = !shouldChangeCharacters.isEmpty || limits.isActive
+    return [
+      NSSelectorFromString("textFieldShouldBeginEditing:"): !shouldBeginEditing.isEmpty,
+      NSSelectorFromString("textFieldDidBeginEditing:"): !didBeginEditing.isEmpty,
+      NSSelectorFromString("textFieldShouldEndEditing:"): !shouldEndEditing.isEmpty,
+      NSSelectorFromString("textFieldDidEndEditing:reason:"): !didEndEditing.isEmpty,
+      NSSelectorFromString("textField:shouldChangeCharactersInRange:replacementString:"): judgesEdits,
+      NSSelectorFromString("textField:shouldChangeCharactersInRanges:replacementString:"): judgesEdits,
+      NSSelectorFromString("textFieldDidChangeSelection:"): !didChangeSelection.isEmpty,
+      NSSelectorFromString("textFieldShouldClear:"): !shouldClear.isEmpty,
+      NSSelectorFromString("textFieldShouldReturn:"): !shouldReturn.isEmpty,
+    ]
+  }
 
   /// The forwardee as a text field delegate.
   private var fieldDelegate: (any UITextFieldDelegate)? { forwardee(as: (any UITextFieldDelegate).self) }
@@ -44,6 +63,7 @@ final class TextFieldDelegateProxy: DelegateForwardingProxy, UITextFieldDelegate
   static func installed(on field: UITextField) -> TextFieldDelegateProxy {
     let proxy = existing(on: field) ?? TextFieldDelegateProxy()
     RuntimeHooks.setAssociatedObject(proxy, as: TextFieldDelegateProxy.self, of: field)
+    proxy.announceChanges(through: \.delegate, of: field)
     proxy.install(
       over: field.delegate, read: { [weak field] in field?.delegate },
       write: { [weak field, weak proxy] isOn in field?.delegate = isOn ? proxy : nil })

@@ -7,6 +7,9 @@ struct TextInputLimits {
   /// The Unicode scalars an edit may insert, or `nil` for any.
   var allowedCharacters: CharacterSet?
 
+  /// Whether either limit is set, so edits must be judged.
+  var isActive: Bool { maxLength != nil || allowedCharacters != nil }
+
   /// Whether an edit keeps within the limits.
   ///
   /// An insertion with a scalar outside ``allowedCharacters`` is refused; a deletion always passes. An edit is

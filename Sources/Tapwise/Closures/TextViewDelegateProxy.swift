@@ -6,19 +6,34 @@ import Foundation
 /// The text view holds its delegate weakly, so the text view owns the proxy as an associated object. Each method the
 /// proxy implements asks the limits (`shouldChangeTextIn` only), then every closure in registration order, then
 /// forwards to the delegate the text view had before (``forwardee``). A should-method answers `true` only if every
-/// vote does. Every other method, the scroll view delegate's included, goes straight to the forwardee (see
-/// ``DelegateForwardingProxy``).
+/// vote does. Each is implemented for UIKit only while a closure (or, for `shouldChangeTextIn`, a limit) uses it or the
+/// forwardee implements it. Every other method, the scroll view delegate's included, goes straight to the forwardee
+/// (see ``DelegateForwardingProxy``).
 @MainActor
 final class TextViewDelegateProxy: DelegateForwardingProxy, UITextViewDelegate {
-  let shouldBeginEditing = HandlerList<(UITextView) -> Bool>()
-  let didBeginEditing = HandlerList<(UITextView) -> Void>()
-  let shouldEndEditing = HandlerList<(UITextView) -> Bool>()
-  let didEndEditing = HandlerList<(UITextView) -> Void>()
-  let shouldChangeText = HandlerList<(UITextView, NSRange, String) -> Bool>()
-  let didChange = HandlerList<(UITextView) -> Void>()
+  private(set) lazy var shouldBeginEditing = HandlerList<(UITextView) -> Bool>(owner: self)
+  private(set) lazy var didBeginEditing = HandlerList<(UITextView) -> Void>(owner: self)
+  private(set) lazy var shouldEndEditing = HandlerList<(UITextView) -> Bool>(owner: self)
+  private(set) lazy var didEndEditing = HandlerList<(UITextView) -> Void>(owner: self)
+  private(set) lazy var shouldChangeText = HandlerList<(UITextView, NSRange, String) -> Bool>(owner: self)
+  private(set) lazy var didChange = HandlerList<(UITextView) -> Void>(owner: self)
 
   /// The limits `maxLength` and `allowedCharacters` set.
-  var limits = TextInputLimits()
+  var limits = TextInputLimits() {
+    didSet { ownMethodsChanged() }
+  }
+
+  override var ownOptionalMethods: [Selector: Bool] {
+    [
+      NSSelectorFromString("textViewShouldBeginEditing:"): !shouldBeginEditing.isEmpty,
+      NSSelectorFromString("textViewDidBeginEditing:"): !didBeginEditing.isEmpty,
+      NSSelectorFromString("textViewShouldEndEditing:"): !shouldEndEditing.isEmpty,
+      NSSelectorFromString("textViewDidEndEditing:"): !didEndEditing.isEmpty,
+      NSSelectorFromString("textView:shouldChangeTextInRange:replacementText:"): !shouldChangeText.isEmpty
+        || limits.isActive,
+      NSSelectorFromString("textViewDidChange:"): !didChange.isEmpty,
+    ]
+  }
 
   /// The forwardee as a text view delegate.
   private var textViewDelegate: (any UITextViewDelegate)? { forwardee(as: (any UITextViewDelegate).self) }
@@ -33,6 +48,7 @@ final class TextViewDelegateProxy: DelegateForwardingProxy, UITextViewDelegate {
   static func installed(on textView: UITextView) -> TextViewDelegateProxy {
     let proxy = existing(on: textView) ?? TextViewDelegateProxy()
     RuntimeHooks.setAssociatedObject(proxy, as: TextViewDelegateProxy.self, of: textView)
+    proxy.announceChanges(through: \.delegate, of: textView)
     proxy.install(
       over: textView.delegate, read: { [weak textView] in textView?.delegate },
       write: { [weak textView, weak proxy] isOn in textView?.delegate = isOn ? proxy : nil })

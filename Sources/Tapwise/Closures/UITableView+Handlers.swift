@@ -16,7 +16,9 @@ import Foundation
 ///
 /// The first data source closure makes a Tapwise proxy the table's `dataSource`, and the first delegate closure one
 /// its `delegate` (the table owns them). Register before the table loads its rows, or call `reloadData()` after, as
-/// with any data source change.
+/// with any data source change. A proxy implements a method for UIKit only while a closure uses it or the object it
+/// stands in front of implements it: `didSelectRow` alone leaves `heightForRowAt` unimplemented, so the table keeps
+/// using `rowHeight` instead of asking every row's height on each reload.
 ///
 /// **Value methods** (`numberOfSections`, `numberOfRows`, `cellForRow`, `titleForHeader`, `heightForRow`,
 /// `willSelectRow`) have one answer: the newest closure still registered gives it. With none, the data source or

@@ -4,9 +4,10 @@
   // HeadlessUIKit: the mirror of ObjCRuntime+DelegateForwarding.swift. Swift on Linux has no message forwarding, so
   // a proxy forwards each method it has no closures for explicitly; and no `responds(to:)`, so HeadlessUIKit asks
   // ``HeadlessSelectorResponder`` instead, and caches the answers when a delegate or data source is set, as UIKit
-  // does. A proxy answers it as on Apple platforms: its own methods, its forwardee's, and the probe's while probed.
-  // A message it claimed for a forwardee that has gone gets the answer the Apple side's sink gives: zero, `nil`,
-  // `false`, nothing, or `true` where UIKit's unimplemented answer is yes.
+  // does. A proxy answers it as on Apple platforms: its own methods that something uses, its forwardee's, and the
+  // probe's while probed. A message it claimed for a forwardee that has gone gets the answer the Apple side's sink
+  // gives: UIKit's answer for an unimplemented method (the table's section heights, the row for `willDeselectRowAt`,
+  // `true` for highlighting), and zero, `nil`, `false` or nothing otherwise.
   extension RuntimeHooks {
     /// HeadlessUIKit: nothing to watch, since Swift objects have no associated objects here. A proxy's cached
     /// answers therefore outlive its forwardee, as they do on Apple platforms until the watcher runs, and the
@@ -25,6 +26,7 @@
   extension DelegateForwardingProxy: HeadlessSelectorResponder {
     /// The methods each proxy implements itself, as Swift methods the Objective-C runtime would find on Apple
     /// platforms; the explicit forwarders below are the mirror of message forwarding, not methods of the proxy's own.
+    /// Those nothing uses now are idle (``ownOptionalMethods``), and answered as the forwardee answers.
     private static let ownMethods: [ObjectIdentifier: Set<Selector>] = [
       ObjectIdentifier(TableViewDelegateProxy.self): [
         DelegateSelector.heightForRow, DelegateSelector.willSelectRow, DelegateSelector.didSelectRow,
@@ -34,7 +36,9 @@
         DelegateSelector.numberOfSections, DelegateSelector.numberOfRows, DelegateSelector.cellForRow,
         DelegateSelector.titleForHeader,
       ],
-      ObjectIdentifier(TextFieldDelegateProxy.self): Set(DelegateSelector.textField),
+      ObjectIdentifier(TextFieldDelegateProxy.self): Set(DelegateSelector.textField).subtracting([
+        DelegateSelector.textFieldDidEndEditing
+      ]),
       ObjectIdentifier(TextViewDelegateProxy.self): [
         DelegateSelector.textViewShouldBeginEditing, DelegateSelector.textViewDidBeginEditing,
         DelegateSelector.textViewShouldEndEditing, DelegateSelector.textViewDidEndEditing,
@@ -42,11 +46,13 @@
       ],
     ]
 
-    /// HeadlessUIKit: the proxy's own methods, and every method its forwardee responds to; and the probe's method
-    /// while a probe looks for this proxy (``RuntimeHooks/forwards(_:to:)``).
+    /// HeadlessUIKit: the proxy's own methods that something uses, and every method its forwardee responds to; and
+    /// the probe's method while a probe looks for this proxy (``RuntimeHooks/forwards(_:to:)``).
     func responds(toSelector selector: Selector) -> Bool {
       if selector == Self.probeSelector { return forwarding.isProbed }
-      if Self.ownMethods[ObjectIdentifier(type(of: self))]?.contains(selector) == true { return true }
+      if Self.ownMethods[ObjectIdentifier(type(of: self))]?.contains(selector) == true, !forwarding.isIdle(selector) {
+        return true
+      }
       return forwardee.map { RuntimeHooks.responds($0, to: selector) } ?? false
     }
 
@@ -104,12 +110,12 @@
 
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
       forwardedTableDelegate(DelegateSelector.heightForHeader)?.tableView(tableView, heightForHeaderInSection: section)
-        ?? 0
+        ?? tableView.sectionHeaderHeight
     }
 
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
       forwardedTableDelegate(DelegateSelector.heightForFooter)?.tableView(tableView, heightForFooterInSection: section)
-        ?? 0
+        ?? tableView.sectionFooterHeight
     }
 
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
@@ -125,8 +131,11 @@
       forwardedTableDelegate(DelegateSelector.didUnhighlightRow)?.tableView(tableView, didUnhighlightRowAt: indexPath)
     }
 
+    /// With no forwardee, the row is deselected, as for a delegate that doesn't implement the method (not `nil`,
+    /// which would keep it selected).
     func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
-      forwardedTableDelegate(DelegateSelector.willDeselectRow)?.tableView(tableView, willDeselectRowAt: indexPath)
+      guard let forwardee = forwardedTableDelegate(DelegateSelector.willDeselectRow) else { return indexPath }
+      return forwardee.tableView(tableView, willDeselectRowAt: indexPath)
     }
 
   }
@@ -147,6 +156,12 @@
     /// The forwardee, as a text field delegate, if it responds to a method.
     private func forwardedFieldDelegate(_ selector: Selector) -> (any UITextFieldDelegate)? {
       forwardingTarget(for: selector, as: (any UITextFieldDelegate).self)
+    }
+
+    /// The variant without a reason, which the field calls when the proxy doesn't implement the one with a reason
+    /// (no `didEndEditing` closure) and the forwardee implements only this one.
+    func textFieldDidEndEditing(_ textField: UITextField) {
+      forwardedFieldDelegate(DelegateSelector.textFieldDidEndEditing)?.textFieldDidEndEditing(textField)
     }
 
     func textField(

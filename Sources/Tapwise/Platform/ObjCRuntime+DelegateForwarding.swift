@@ -4,9 +4,9 @@
 
   // Apple: a delegate proxy passes every message it doesn't implement itself to its forwardee, by the runtime's fast
   // forwarding path. UIKit asks `responds(to:)` before calling an optional method, and often caches the answer when
-  // the delegate is set; the proxy says yes exactly for its own methods and the forwardee's, so a method neither
-  // implements stays unimplemented for UIKit (swipe-to-delete, reordering and section index titles depend on
-  // that). Compared with RxCocoa's `DelegateProxy`/`_RXDelegateProxy`, which answers `respondsToSelector:` the same
+  // the delegate is set; the proxy says yes exactly for its own methods that something uses and the forwardee's, so
+  // a method neither implements stays unimplemented for UIKit (swipe-to-delete, reordering, section index titles and
+  // the table's use of `rowHeight` depend on that). Compared with RxCocoa's `DelegateProxy`/`_RXDelegateProxy`, which answers `respondsToSelector:` the same
   // way and forwards in `forwardInvocation:`; Swift can't implement that method, hence `forwardingTarget(for:)` and
   // ``ClaimedMessageSink``. The Linux mirror is HeadlessRuntime+DelegateForwarding.swift.
   extension RuntimeHooks {
@@ -43,16 +43,21 @@
   }
 
   extension DelegateForwardingProxy {
-    /// Apple: the proxy's own methods, and every method its forwardee responds to; and the probe's method while a
-    /// probe looks for this proxy (``RuntimeHooks/forwards(_:to:)``).
+    /// Apple: the proxy's own methods that something uses (``ownOptionalMethods``), and every method its forwardee
+    /// responds to; and the probe's method while a probe looks for this proxy (``RuntimeHooks/forwards(_:to:)``). A
+    /// method claimed for the forwardee gets the sink's answer ready, with the forwardee's types, for after it goes.
     override nonisolated func responds(to aSelector: Selector!) -> Bool {
       if aSelector == Self.probeSelector { return forwarding.isProbed }
-      return super.responds(to: aSelector) || (forwarding.forwardee?.responds(to: aSelector) ?? false)
+      if !forwarding.isIdle(aSelector), super.responds(to: aSelector) { return true }
+      guard let forwardee = forwarding.forwardee, forwardee.responds(to: aSelector) else { return false }
+      ClaimedMessageSink.prepare(aSelector, claimedFor: forwardee)
+      return true
     }
 
     /// Apple: the forwardee, for a message the proxy doesn't implement itself; once the forwardee is gone (or no
-    /// longer responds), the sink, so a message UIKit sends on a cached `responds(to:)` answer is answered as an
-    /// unimplemented method instead of raising "unrecognized selector".
+    /// longer responds, as another library's proxy whose own delegate died), the sink, so a message UIKit sends on a
+    /// cached `responds(to:)` answer gets UIKit's answer for an unimplemented method instead of raising
+    /// "unrecognized selector".
     override nonisolated func forwardingTarget(for aSelector: Selector!) -> Any? {
       if let forwardee = forwarding.forwardee, forwardee.responds(to: aSelector) { return forwardee }
       return ClaimedMessageSink.answering(aSelector, for: object_getClass(self))
@@ -73,56 +78,154 @@
     }
   }
 
-  /// Apple: answers a message a proxy claimed for a forwardee that has gone, as a method nobody implements.
+  /// Apple: answers a message a proxy claimed for a forwardee that has gone, as UIKit answers a method nobody
+  /// implements.
   ///
   /// UIKit caches `responds(to:)` when a delegate is set, so a message the proxy claimed for its forwardee can come
   /// after the forwardee deallocated, before the proxy is set again (a delegate released off the main thread, or a
   /// proxy of another library in front whose own answers UIKit cached). RxCocoa's `_RXDelegateProxy` swallows such
   /// a message in `forwardInvocation:`, whose invocation returns zero; Swift can't implement that method, so this
-  /// object gets a method for the selector, added once with the protocol's type encoding, that returns zero of that
-  /// type (`nil`, `false`, `0`), or `true` where UIKit's answer for an unimplemented method is yes.
+  /// object gets a method for the selector, added once per selector with its type encoding. It returns UIKit's
+  /// answer for an unimplemented method where that isn't zero (``uikitDefault(for:)``), and otherwise zero of the
+  /// return type (`nil`, `false`, `0`, nothing).
+  ///
+  /// The type encoding comes from, in order:
+  /// - the forwardee's own method, read when the proxy claims the message (``prepare(_:claimedFor:)``): this covers a
+  ///   method no protocol declares, which RxCocoa answers with the forwardee's signature since RxSwift PR #2546
+  ///   (`methodSignatureForSelector:`), and protocols the proxy doesn't adopt;
+  /// - the protocols of the proxy's class and every superclass, each with the protocols it inherits, as
+  ///   `_RXDelegateProxy`'s `+initialize` and `collectVoidSelectorsForProtocol:` collect them: an isa-swizzled proxy
+  ///   (KVO, Aspects, RxCocoa's `methodInvoked`) is an instance of a runtime subclass that declares none;
+  /// - the protocols of the views the proxies serve that a proxy doesn't adopt: `UISearchTextFieldDelegate` for a
+  ///   `UISearchTextField`'s delegate.
+  ///
+  /// A message found in none of them was never claimed by the proxy (it never said yes for it, unless the forwardee
+  /// was itself a forwarding proxy with no method of its own to read), so it raises "unrecognized selector" as it
+  /// would on any object: that is what RxCocoa does too once the forwardee is gone, since its
+  /// `methodSignatureForSelector:` then has no signature to give. A method returning a structure raises as well:
+  /// the sink can't build a zero of an arbitrary structure type, and no delegate method of these views returns one.
   private final class ClaimedMessageSink: NSObject, @unchecked Sendable {  // no state: its methods ignore self
     private static let shared = ClaimedMessageSink()
 
-    /// The methods whose unimplemented answer is `true`.
-    private static let answeredYes: Set<Selector> = [
-      #selector((any UITableViewDelegate).tableView(_:shouldHighlightRowAt:)),
-      #selector((any UIScrollViewDelegate).scrollViewShouldScrollToTop(_:)),
-      #selector((any UITableViewDelegate).tableView(_:shouldIndentWhileEditingRowAt:)),
-    ]
-
-    /// The sink, with a method for the selector if the proxy class's protocols declare it with a return type it can
-    /// answer (void, an object, an integer, a `BOOL`, a float or a double), or `nil`.
+    /// Adds the sink's answer for a message the proxy claims for its forwardee now, with the forwardee's method's type
+    /// encoding, unless the sink has one already or the forwardee's class has no method for it (it forwards too).
     /// - Parameters:
     ///   - selector: The message.
-    ///   - proxyClass: The proxy's class, whose adopted protocols declare the message.
-    static func answering(_ selector: Selector, for proxyClass: AnyClass?) -> ClaimedMessageSink? {
-      guard let types = protocolTypes(of: selector, in: proxyClass) else { return nil }
-      let encoding = String(cString: types).drop { "rnNoORV".contains($0) }
-      let block: Any
-      switch encoding.first {
-      case "v": block = { (_: AnyObject) in } as @convention(block) (AnyObject) -> Void
-      case "d": block = { (_: AnyObject) -> Double in 0 } as @convention(block) (AnyObject) -> Double
-      case "f": block = { (_: AnyObject) -> Float in 0 } as @convention(block) (AnyObject) -> Float
-      case "B", "c", "C", "s", "S", "i", "I", "l", "L", "q", "Q", "@", "#", ":", "*", "^":
-        let answer = answeredYes.contains(selector) ? 1 : 0
-        block = { (_: AnyObject) -> Int in answer } as @convention(block) (AnyObject) -> Int
-      default: return nil
-      }
-      // Fails harmlessly when another thread added the same method first.
-      class_addMethod(Self.self, selector, imp_implementationWithBlock(block), types)
-      return shared
+    ///   - forwardee: The object the proxy claims it for.
+    static func prepare(_ selector: Selector, claimedFor forwardee: AnyObject) {
+      guard class_getInstanceMethod(Self.self, selector) == nil,
+        let method = class_getInstanceMethod(object_getClass(forwardee), selector)
+      else { return }
+      addAnswer(for: selector, types: method_getTypeEncoding(method))
     }
 
-    /// The type encoding of a method of one of the class's adopted protocols (their inherited ones included).
-    private static func protocolTypes(of selector: Selector, in proxyClass: AnyClass?) -> UnsafeMutablePointer<CChar>? {
-      var count: UInt32 = 0
-      guard let list = class_copyProtocolList(proxyClass, &count) else { return nil }
-      defer { free(UnsafeMutableRawPointer(list)) }
-      for index in 0..<Int(count) {
+    /// The sink, with a method for the selector: added with the type encoding the proxy's protocols give if it has
+    /// none yet, or `nil` if no encoding is known or its return type can't be answered.
+    /// - Parameters:
+    ///   - selector: The message.
+    ///   - proxyClass: The proxy's class (a runtime subclass, for an isa-swizzled proxy).
+    static func answering(_ selector: Selector, for proxyClass: AnyClass?) -> ClaimedMessageSink? {
+      if class_getInstanceMethod(Self.self, selector) != nil { return shared }
+      guard let types = protocolTypes(of: selector, in: proxyClass) else { return nil }
+      return addAnswer(for: selector, types: types) ? shared : nil
+    }
+
+    /// Adds a method answering the selector to the sink's class, once: the runtime keeps the first method added, so
+    /// a thread that loses the race frees its trampoline (`imp_removeBlock`), which nothing else would.
+    /// - Returns: Whether the sink answers the selector.
+    @discardableResult
+    private static func addAnswer(for selector: Selector, types: UnsafePointer<CChar>?) -> Bool {
+      guard let types, let block = answer(for: selector, types: String(cString: types)) else { return false }
+      let implementation = imp_implementationWithBlock(block)
+      if !class_addMethod(Self.self, selector, implementation, types) {
+        imp_removeBlock(implementation)
+      }
+      return true
+    }
+
+    /// The block answering a message: UIKit's default where it isn't zero, otherwise zero of the encoded return type.
+    /// Extra arguments are ignored, which the calling convention allows for these scalar and object arguments.
+    private static func answer(for selector: Selector, types: String) -> Any? {
+      if let answer = uikitDefault(for: selector) { return answer }
+      switch types.drop(while: { "rnNoORV".contains($0) }).first {
+      case "v": return { (_: AnyObject) in } as @convention(block) (AnyObject) -> Void
+      case "d": return { (_: AnyObject) -> Double in 0 } as @convention(block) (AnyObject) -> Double
+      case "f": return { (_: AnyObject) -> Float in 0 } as @convention(block) (AnyObject) -> Float
+      case "B", "c": return { (_: AnyObject) -> ObjCBool in false } as @convention(block) (AnyObject) -> ObjCBool
+      case "C", "s", "S", "i", "I", "l", "L", "q", "Q", "@", "#", ":", "*", "^":
+        return { (_: AnyObject) -> Int in 0 } as @convention(block) (AnyObject) -> Int
+      default: return nil
+      }
+    }
+
+    /// UIKit's answer for an unimplemented method where it isn't zero, from Apple's documentation of each method
+    /// ("If you don't implement this method, …" / "the default is …"); values that depend on the table are read from
+    /// it, the block's second argument.
+    private static func uikitDefault(for selector: Selector) -> Any? {
+      typealias Yes = @convention(block) (AnyObject) -> ObjCBool
+      typealias SameRow = @convention(block) (AnyObject, UITableView, AnyObject?) -> AnyObject?
+      // A value of the table the message carries. The third argument, a section or an index path, is taken as a
+      // plain integer and ignored: both travel in an integer register, and an integer needs no retain.
+      typealias TableHeight = @convention(block) (AnyObject, UITableView, Int) -> CGFloat
+      typealias TableFlag = @convention(block) (AnyObject, UITableView, Int) -> ObjCBool
+      func height(_ value: @escaping @MainActor (UITableView) -> CGFloat) -> Any {
+        { _, table, _ in RuntimeHooks.onMainThread { value(table) } } as TableHeight
+      }
+      switch NSStringFromSelector(selector) {
+      case "tableView:shouldHighlightRowAtIndexPath:", "tableView:shouldIndentWhileEditingRowAtIndexPath:",
+        "tableView:canEditRowAtIndexPath:", "tableView:canFocusRowAtIndexPath:",
+        "tableView:shouldSpringLoadRowAtIndexPath:withContext:", "scrollViewShouldScrollToTop:",
+        "textView:shouldInteractWithURL:inRange:interaction:",
+        "textView:shouldInteractWithTextAttachment:inRange:interaction:", "textView:shouldInteractWithURL:inRange:",
+        "textView:shouldInteractWithTextAttachment:inRange:":
+        return { _ in true } as Yes
+      case "tableView:editingStyleForRowAtIndexPath:":
+        return { (_: AnyObject) -> Int in UITableViewCell.EditingStyle.delete.rawValue }
+          as @convention(block) (AnyObject) -> Int
+      case "tableView:willDeselectRowAtIndexPath:":
+        return { _, _, row in row } as SameRow
+      case "tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:":
+        return { _, _, _, proposed in proposed }
+          as @convention(block) (AnyObject, UITableView, AnyObject?, AnyObject?) -> AnyObject?
+      case "tableView:heightForHeaderInSection:": return height { $0.sectionHeaderHeight }
+      case "tableView:heightForFooterInSection:": return height { $0.sectionFooterHeight }
+      case "tableView:estimatedHeightForHeaderInSection:": return height { $0.estimatedSectionHeaderHeight }
+      case "tableView:estimatedHeightForFooterInSection:": return height { $0.estimatedSectionFooterHeight }
+      case "tableView:heightForRowAtIndexPath:": return height { $0.rowHeight }
+      case "tableView:estimatedHeightForRowAtIndexPath:": return height { $0.estimatedRowHeight }
+      case "tableView:selectionFollowsFocusForRowAtIndexPath:":
+        return { _, table, _ in ObjCBool(RuntimeHooks.onMainThread { table.selectionFollowsFocus }) }
+          as TableFlag
+      default: return nil
+      }
+    }
+
+    /// The type encoding of a method declared by a protocol of the proxy's class or of a superclass, or of a view
+    /// protocol no proxy adopts; each protocol with the protocols it inherits.
+    private static func protocolTypes(of selector: Selector, in proxyClass: AnyClass?) -> UnsafePointer<CChar>? {
+      var pending: [Protocol] = []
+      var current: AnyClass? = proxyClass
+      while let someClass = current {
+        var count: UInt32 = 0
+        if let list = class_copyProtocolList(someClass, &count) {
+          pending += (0..<Int(count)).map { list[$0] }
+          free(UnsafeMutableRawPointer(list))
+        }
+        current = class_getSuperclass(someClass)
+      }
+      pending += [objc_getProtocol("UISearchTextFieldDelegate")].compactMap { $0 }
+      var seen: Set<ObjectIdentifier> = []
+      while !pending.isEmpty {
+        let next = pending.removeFirst()
+        guard seen.insert(ObjectIdentifier(next)).inserted else { continue }
         for isRequired in [false, true] {
-          let description = protocol_getMethodDescription(list[index], selector, isRequired, true)
-          if let types = description.types { return types }
+          let description = protocol_getMethodDescription(next, selector, isRequired, true)
+          if let types = description.types { return UnsafePointer(types) }
+        }
+        var count: UInt32 = 0
+        if let inherited = protocol_copyProtocolList(next, &count) {
+          pending += (0..<Int(count)).map { inherited[$0] }
+          free(UnsafeMutableRawPointer(inherited))
         }
       }
       return nil

@@ -12,32 +12,53 @@ import Testing
   final class ShortLivedDelegate: NSObject, UITableViewDelegate, HeadlessSelectorResponder {
     static let implemented = [
       "tableView:willDisplayCell:forRowAtIndexPath:", "tableView:shouldHighlightRowAtIndexPath:",
-      "tableView:heightForHeaderInSection:",
+      "tableView:heightForHeaderInSection:", "tableView:heightForFooterInSection:",
+      "tableView:willDeselectRowAtIndexPath:",
     ].map(NSSelectorFromString)
 
     func responds(toSelector selector: Selector) -> Bool { Self.implemented.contains(selector) }
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 40 }
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { 40 }
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
   }
 
-  /// Sets a delegate, registers a closure, lets the delegate go, then reloads and taps a row.
-  /// - Returns: The rows the closure saw selected, and the height of the first section's header.
-  static func selectAfterTheForwardeeIsGone() -> (selected: [Int], headerHeight: CGFloat) {
+  /// What a table did after the delegate its proxy claimed methods for had gone.
+  struct Outcome {
+    /// The rows the closure saw selected.
+    var selected: [Int]
+    /// The rows selected at the end.
+    var selectedAtTheEnd: [Int]
+    /// The first section's header and footer heights.
+    var headerHeight: CGFloat
+    var footerHeight: CGFloat
+  }
+
+  /// Sets a delegate (behind another library's proxy, if asked), registers a closure, lets the delegate go, then
+  /// reloads and taps rows 2 and 0. The table's section headers are 30 points and its footers 12.
+  static func selectAfterTheForwardeeIsGone(behindAForeignProxy: Bool = false) -> Outcome {
     let stage = ClosureStage()
     let table = stage.table()
+    table.sectionHeaderHeight = 30
+    table.sectionFooterHeight = 12
     let rows = LoggingTableDelegate()
     table.dataSource = rows
     var selected: [Int] = []
     var delegate: ShortLivedDelegate? = ShortLivedDelegate()
     weak let gone = delegate
     table.delegate = delegate
+    let foreign = behindAForeignProxy ? ForeignTableDelegateProxy.install(on: table) : nil
     table.tw.didSelectRow { _, indexPath in selected.append(indexPath.row) }
     delegate = nil
     precondition(gone == nil, "the delegate must be gone for this test to mean anything")
     table.reloadData()
     stage.tap(row: 2, in: table)
-    return (selected, table.rectForHeader(inSection: 0).height)
+    stage.tap(row: 0, in: table)
+    withExtendedLifetime(foreign) {}
+    return Outcome(
+      selected: selected, selectedAtTheEnd: (table.indexPathsForSelectedRows ?? []).map(\.row),
+      headerHeight: table.rectForHeader(inSection: 0).height, footerHeight: table.rectForFooter(inSection: 0).height)
   }
 
   @Test func aCachedAnswerReachingAProxyWhoseForwardeeIsGoneIsAnswered() async {
@@ -46,9 +67,32 @@ import Testing
     }
   }
 
-  @Test func aProxyWhoseForwardeeIsGoneAnswersAsTheAppleSinkDoes() {
-    let result = Self.selectAfterTheForwardeeIsGone()
-    #expect(result.selected == [2], "highlighting still answers yes, so the tap selects")
-    #expect(result.headerHeight == 0, "the sink answers zero for a claimed height, as RxCocoa's swallowed message")
+  @Test func highlightingClaimedForAGoneForwardeeIsAllowedAsUIKitsDefault() {
+    #expect(Self.selectAfterTheForwardeeIsGone().selected == [2, 0], "highlighting answers yes, so taps select")
+  }
+
+  /// UIKit: with no `tableView(_:heightForHeaderInSection:)`, a header is the table's `sectionHeaderHeight`; zero
+  /// would hide it.
+  @Test func aHeaderHeightClaimedForAGoneForwardeeIsTheTablesSectionHeaderHeight() {
+    #expect(Self.selectAfterTheForwardeeIsGone().headerHeight == 30)
+  }
+
+  /// UIKit: with no `tableView(_:heightForFooterInSection:)`, a footer is the table's `sectionFooterHeight`.
+  @Test func aFooterHeightClaimedForAGoneForwardeeIsTheTablesSectionFooterHeight() {
+    #expect(Self.selectAfterTheForwardeeIsGone().footerHeight == 12)
+  }
+
+  /// UIKit: with no `tableView(_:willDeselectRowAt:)`, the row is deselected; `nil` would keep it selected.
+  @Test func aDeselectionClaimedForAGoneForwardeeStillDeselectsTheOldRow() {
+    #expect(Self.selectAfterTheForwardeeIsGone().selectedAtTheEnd == [0])
+  }
+
+  /// The forwardee is another library's proxy whose own delegate died: it no longer responds, and the claimed
+  /// messages get UIKit's defaults all the same.
+  @Test func messagesClaimedThroughAForeignProxyWhoseDelegateDiedGetUIKitsDefaults() {
+    let outcome = Self.selectAfterTheForwardeeIsGone(behindAForeignProxy: true)
+    #expect(outcome.headerHeight == 30)
+    #expect(outcome.footerHeight == 12)
+    #expect(outcome.selectedAtTheEnd == [0])
   }
 }

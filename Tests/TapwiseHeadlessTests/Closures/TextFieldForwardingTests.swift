@@ -37,13 +37,14 @@ import Testing
     (field.delegate as? any HeadlessSelectorResponder)?.responds(toSelector: NSSelectorFromString(name)) ?? false
   }
 
-  @Test func theProxyClaimsItsOwnMethodsAndWhatTheAppsDelegateImplementsAndNothingElse() {
+  @Test func theProxyClaimsItsOwnMethodsInUseAndWhatTheAppsDelegateImplementsAndNothingElse() {
     let field = stage.editingField()
     let owner = MenuDelegate()
     field.delegate = owner
     field.tw.maxLength = 4
     #expect(responds(field, "textField:willPresentEditMenuWithAnimator:"))
-    #expect(responds(field, "textFieldShouldClear:"), "its own method")
+    #expect(responds(field, "textField:shouldChangeCharactersInRange:replacementString:"), "its own, for the limit")
+    #expect(!responds(field, "textFieldShouldClear:"), "its own, but nothing uses it")
     #expect(!responds(field, "textField:willDismissEditMenuWithAnimator:"), "implemented by nobody")
   }
 
