@@ -24,7 +24,7 @@ final class TableViewDataSourceProxy: DelegateForwardingProxy, UITableViewDataSo
   }
 
   /// The forwardee as a data source.
-  private var dataSource: (any UITableViewDataSource)? { forwardee(as: (any UITableViewDataSource).self) }
+  private var dataSource: (any UITableViewDataSource)? { forwardee(as: .tableViewDataSource) }
 
   /// The table's proxy, created if needed, and made the table's data source again if something replaced it.
   ///
@@ -45,23 +45,31 @@ final class TableViewDataSourceProxy: DelegateForwardingProxy, UITableViewDataSo
   // MARK: - UITableViewDataSource
 
   func numberOfSections(in tableView: UITableView) -> Int {
+    guard let call = enterMethod() else { return 1 }
+    defer { leave(call) }
     if let handler = numberOfSections.newest { return handler(tableView) }
     let forwarded: ((UITableView) -> Int)? = dataSource?.numberOfSections(in:)
     return forwarded?(tableView) ?? 1
   }
 
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    guard let call = enterMethod() else { return 0 }
+    defer { leave(call) }
     if let handler = numberOfRows.newest { return handler(tableView, section) }
     return dataSource?.tableView(tableView, numberOfRowsInSection: section) ?? 0
   }
 
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    guard let call = enterMethod() else { return UITableViewCell() }
+    defer { leave(call) }
     if let handler = cellForRow.newest { return handler(tableView, indexPath) }
     // Rows with no cell to give are a programmer error UIKit traps on; a blank cell keeps the screen up.
     return dataSource?.tableView(tableView, cellForRowAt: indexPath) ?? UITableViewCell()
   }
 
   func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    guard let call = enterMethod() else { return nil }
+    defer { leave(call) }
     if let handler = titleForHeader.newest { return handler(tableView, section) }
     let forwarded: ((UITableView, Int) -> String?)? = dataSource?.tableView(_:titleForHeaderInSection:)
     return forwarded?(tableView, section) ?? nil

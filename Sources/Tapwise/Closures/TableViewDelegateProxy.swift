@@ -29,7 +29,7 @@ final class TableViewDelegateProxy: DelegateForwardingProxy, UITableViewDelegate
   }
 
   /// The forwardee as a table view delegate.
-  var tableDelegate: (any UITableViewDelegate)? { forwardee(as: (any UITableViewDelegate).self) }
+  var tableDelegate: (any UITableViewDelegate)? { forwardee(as: .tableViewDelegate) }
 
   /// The table's proxy, created if needed, and made the table's delegate again if something replaced it.
   ///
@@ -49,6 +49,8 @@ final class TableViewDelegateProxy: DelegateForwardingProxy, UITableViewDelegate
   // MARK: - UITableViewDelegate
 
   func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    guard let call = enterMethod() else { return tableView.rowHeight }
+    defer { leave(call) }
     if let handler = heightForRow.newest { return handler(tableView, indexPath) }
     let forwarded: ((UITableView, IndexPath) -> CGFloat)? = tableDelegate?.tableView(_:heightForRowAt:)
     return forwarded?(tableView, indexPath) ?? tableView.rowHeight
@@ -57,6 +59,8 @@ final class TableViewDelegateProxy: DelegateForwardingProxy, UITableViewDelegate
   /// The newest closure answers first; the existing delegate then gets the closure's answer, so either can veto the
   /// selection (`nil`) or redirect it, and an existing veto is never overridden by a closure.
   func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+    guard let call = enterMethod() else { return indexPath }
+    defer { leave(call) }
     var target: IndexPath? = indexPath
     if let handler = willSelectRow.newest { target = handler(tableView, indexPath) }
     let forwarded: ((UITableView, IndexPath) -> IndexPath?)? = tableDelegate?.tableView(_:willSelectRowAt:)
@@ -65,12 +69,16 @@ final class TableViewDelegateProxy: DelegateForwardingProxy, UITableViewDelegate
   }
 
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    guard let call = enterMethod() else { return }
+    defer { leave(call) }
     didSelectRow.forEach { $0(tableView, indexPath) }
     let forwarded: ((UITableView, IndexPath) -> Void)? = tableDelegate?.tableView(_:didSelectRowAt:)
     forwarded?(tableView, indexPath)
   }
 
   func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+    guard let call = enterMethod() else { return }
+    defer { leave(call) }
     didDeselectRow.forEach { $0(tableView, indexPath) }
     let forwarded: ((UITableView, IndexPath) -> Void)? = tableDelegate?.tableView(_:didDeselectRowAt:)
     forwarded?(tableView, indexPath)

@@ -48,7 +48,7 @@ final class TextFieldDelegateProxy: DelegateForwardingProxy, UITextFieldDelegate
   }
 
   /// The forwardee as a text field delegate.
-  private var fieldDelegate: (any UITextFieldDelegate)? { forwardee(as: (any UITextFieldDelegate).self) }
+  private var fieldDelegate: (any UITextFieldDelegate)? { forwardee(as: .textFieldDelegate) }
 
   /// The field's proxy, if it has one.
   static func existing(on field: UITextField) -> TextFieldDelegateProxy? {
@@ -104,24 +104,32 @@ final class TextFieldDelegateProxy: DelegateForwardingProxy, UITextFieldDelegate
   // MARK: - UITextFieldDelegate
 
   func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
+    guard let call = enterMethod() else { return true }
+    defer { leave(call) }
     let agreed = shouldBeginEditing.allAgree { $0(textField) }
     let forwarded: ((UITextField) -> Bool)? = fieldDelegate?.textFieldShouldBeginEditing
     return (forwarded?(textField) ?? true) && agreed
   }
 
   func textFieldDidBeginEditing(_ textField: UITextField) {
+    guard let call = enterMethod() else { return }
+    defer { leave(call) }
     didBeginEditing.forEach { $0(textField) }
     let forwarded: ((UITextField) -> Void)? = fieldDelegate?.textFieldDidBeginEditing
     forwarded?(textField)
   }
 
   func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
+    guard let call = enterMethod() else { return true }
+    defer { leave(call) }
     let agreed = shouldEndEditing.allAgree { $0(textField) }
     let forwarded: ((UITextField) -> Bool)? = fieldDelegate?.textFieldShouldEndEditing
     return (forwarded?(textField) ?? true) && agreed
   }
 
   func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+    guard let call = enterMethod() else { return }
+    defer { leave(call) }
     didEndEditing.forEach { $0(textField) }
     // UIKit prefers the variant with a reason, and falls back on the one without.
     let withReason: ((UITextField, UITextField.DidEndEditingReason) -> Void)? =
@@ -137,22 +145,30 @@ final class TextFieldDelegateProxy: DelegateForwardingProxy, UITextFieldDelegate
   func textField(
     _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
   ) -> Bool {
-    shouldChangeCharacters(in: [range], of: textField, replacementString: string)
+    guard let call = enterMethod() else { return true }
+    defer { leave(call) }
+    return shouldChangeCharacters(in: [range], of: textField, replacementString: string)
   }
 
   func textFieldDidChangeSelection(_ textField: UITextField) {
+    guard let call = enterMethod() else { return }
+    defer { leave(call) }
     didChangeSelection.forEach { $0(textField) }
     let forwarded: ((UITextField) -> Void)? = fieldDelegate?.textFieldDidChangeSelection
     forwarded?(textField)
   }
 
   func textFieldShouldClear(_ textField: UITextField) -> Bool {
+    guard let call = enterMethod() else { return true }
+    defer { leave(call) }
     let agreed = shouldClear.allAgree { $0(textField) }
     let forwarded: ((UITextField) -> Bool)? = fieldDelegate?.textFieldShouldClear
     return (forwarded?(textField) ?? true) && agreed
   }
 
   func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+    guard let call = enterMethod() else { return true }
+    defer { leave(call) }
     let agreed = shouldReturn.allAgree { $0(textField) }
     let forwarded: ((UITextField) -> Bool)? = fieldDelegate?.textFieldShouldReturn
     return (forwarded?(textField) ?? true) && agreed

@@ -36,7 +36,7 @@ final class TextViewDelegateProxy: DelegateForwardingProxy, UITextViewDelegate {
   }
 
   /// The forwardee as a text view delegate.
-  private var textViewDelegate: (any UITextViewDelegate)? { forwardee(as: (any UITextViewDelegate).self) }
+  private var textViewDelegate: (any UITextViewDelegate)? { forwardee(as: .textViewDelegate) }
 
   /// The text view's proxy, if it has one.
   static func existing(on textView: UITextView) -> TextViewDelegateProxy? {
@@ -58,30 +58,40 @@ final class TextViewDelegateProxy: DelegateForwardingProxy, UITextViewDelegate {
   // MARK: - UITextViewDelegate
 
   func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
+    guard let call = enterMethod() else { return true }
+    defer { leave(call) }
     let agreed = shouldBeginEditing.allAgree { $0(textView) }
     let forwarded: ((UITextView) -> Bool)? = textViewDelegate?.textViewShouldBeginEditing
     return (forwarded?(textView) ?? true) && agreed
   }
 
   func textViewDidBeginEditing(_ textView: UITextView) {
+    guard let call = enterMethod() else { return }
+    defer { leave(call) }
     didBeginEditing.forEach { $0(textView) }
     let forwarded: ((UITextView) -> Void)? = textViewDelegate?.textViewDidBeginEditing
     forwarded?(textView)
   }
 
   func textViewShouldEndEditing(_ textView: UITextView) -> Bool {
+    guard let call = enterMethod() else { return true }
+    defer { leave(call) }
     let agreed = shouldEndEditing.allAgree { $0(textView) }
     let forwarded: ((UITextView) -> Bool)? = textViewDelegate?.textViewShouldEndEditing
     return (forwarded?(textView) ?? true) && agreed
   }
 
   func textViewDidEndEditing(_ textView: UITextView) {
+    guard let call = enterMethod() else { return }
+    defer { leave(call) }
     didEndEditing.forEach { $0(textView) }
     let forwarded: ((UITextView) -> Void)? = textViewDelegate?.textViewDidEndEditing
     forwarded?(textView)
   }
 
   func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+    guard let call = enterMethod() else { return true }
+    defer { leave(call) }
     let withinLimits = limits.admit(
       replacing: [range], in: textView.text ?? "", with: text, composing: textView.markedTextRange != nil)
     let agreed = shouldChangeText.allAgree { $0(textView, range, text) }
@@ -91,6 +101,8 @@ final class TextViewDelegateProxy: DelegateForwardingProxy, UITextViewDelegate {
   }
 
   func textViewDidChange(_ textView: UITextView) {
+    guard let call = enterMethod() else { return }
+    defer { leave(call) }
     didChange.forEach { $0(textView) }
     let forwarded: ((UITextView) -> Void)? = textViewDelegate?.textViewDidChange
     forwarded?(textView)

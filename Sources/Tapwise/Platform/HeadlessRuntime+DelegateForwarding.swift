@@ -2,24 +2,61 @@
   @_spi(Tapwise) import HeadlessUIKit
 
   // HeadlessUIKit: the mirror of ObjCRuntime+DelegateForwarding.swift. Swift on Linux has no message forwarding, so
-  // a proxy forwards each method it has no closures for explicitly; and no `responds(to:)`, so HeadlessUIKit asks
-  // ``HeadlessSelectorResponder`` instead, and caches the answers when a delegate or data source is set, as UIKit
-  // does. A proxy answers it as on Apple platforms: its own methods that something uses, its forwardee's, and the
-  // probe's while probed. A message it claimed for a forwardee that has gone gets the answer the Apple side's sink
-  // gives: UIKit's answer for an unimplemented method (the table's section heights, the row for `willDeselectRowAt`,
-  // `true` for highlighting), and zero, `nil`, `false` or nothing otherwise.
+  // a proxy forwards each method it has no closures for explicitly, under the re-entry guard the Apple side puts
+  // around `forwardInvocation:`; and no `responds(to:)`, so HeadlessUIKit asks ``HeadlessSelectorResponder``
+  // instead, and caches the answers when a delegate or data source is set, as UIKit does. A proxy answers it as on
+  // Apple platforms: its own methods that something uses, its forwardee's (other than through itself), and the
+  // probe's while probed. A message it claimed for a forwardee that has gone, or that comes back round a loop, gets
+  // the answer the Apple side's sink gives: UIKit's answer for an unimplemented method (the table's section heights,
+  // the row for `willDeselectRowAt`, `true` for highlighting), and zero, `nil`, `false` or nothing otherwise.
   extension RuntimeHooks {
-    /// HeadlessUIKit: nothing to watch, since Swift objects have no associated objects here. A proxy's cached
-    /// answers therefore outlive its forwardee, as they do on Apple platforms until the watcher runs, and the
-    /// forwarders below must answer for a forwardee that has gone.
-    static func whenDeallocated(_ object: AnyObject, _ body: @escaping @MainActor @Sendable () -> Void) {}
+    /// HeadlessUIKit: runs `body` when `object` deallocates, if it is a responder (a view controller, a view): the
+    /// watcher goes in the responder's stand-in for associated objects, which it releases as it deallocates, as the
+    /// Objective-C runtime releases associated objects. Other objects have no such storage here and aren't watched;
+    /// a proxy's cached answers then outlive its forwardee, and the forwarders below answer for one that has gone.
+    /// - Parameters:
+    ///   - object: The object watched.
+    ///   - owner: The watcher's owner: one watcher per owner and object; a new one replaces, and releases, the old.
+    ///   - body: What to run.
+    static func whenDeallocated(
+      _ object: AnyObject, by owner: AnyObject, _ body: @escaping @MainActor @Sendable () -> Void
+    ) {
+      guard let responder = object as? UIResponder else { return }
+      responder.tapwiseAssociatedObjects[ObjectIdentifier(owner)] = DeallocationWatcher(body)
+    }
+
+    /// HeadlessUIKit: removes the watcher `owner` put on `object`; releasing it runs its body, which must see it is
+    /// stale.
+    static func stopWatching(_ object: AnyObject, by owner: AnyObject) {
+      guard let responder = object as? UIResponder else { return }
+      responder.tapwiseAssociatedObjects[ObjectIdentifier(owner)] = nil
+    }
 
     /// HeadlessUIKit: `responds(to:)`: an object's own answer if it gives one (``HeadlessSelectorResponder``);
     /// otherwise `true` for every method of HeadlessUIKit's delegate protocols, which a conforming object implements
-    /// through the protocols' defaults.
-    static func responds(_ object: any NSObjectProtocol, to selector: Selector) -> Bool {
-      if let responder = object as? any HeadlessSelectorResponder { return responder.responds(toSelector: selector) }
-      return DelegateSelector.all.contains(selector)
+    /// through the protocols' defaults. Nonisolated as on Apple platforms; HeadlessUIKit runs on the main thread.
+    nonisolated static func responds(_ object: any NSObjectProtocol, to selector: Selector) -> Bool {
+      // HeadlessUIKit's objects live on the main actor, where this runs.
+      nonisolated(unsafe) let responder = object as? any HeadlessSelectorResponder
+      return MainActor.assumeIsolated {
+        responder.map { $0.responds(toSelector: selector) } ?? DelegateSelector.all.contains(selector)
+      }
+    }
+  }
+
+  /// HeadlessUIKit: calls a closure when it is released, which happens as the responder holding it deallocates. Its
+  /// deinit is isolated to the main actor: it runs at once when the responder goes on the main actor, as the Apple
+  /// side's does on the main thread, and is scheduled there otherwise.
+  @MainActor
+  private final class DeallocationWatcher {
+    private let body: @MainActor @Sendable () -> Void
+
+    init(_ body: @escaping @MainActor @Sendable () -> Void) {
+      self.body = body
+    }
+
+    isolated deinit {
+      body()
     }
   }
 
@@ -46,139 +83,154 @@
       ],
     ]
 
-    /// HeadlessUIKit: the proxy's own methods that something uses, and every method its forwardee responds to; and
-    /// the probe's method while a probe looks for this proxy (``RuntimeHooks/forwards(_:to:)``).
+    /// HeadlessUIKit: the proxy's own methods that something uses, and every method its forwardee responds to other
+    /// than through this proxy (``forwardeeResponds(to:)``); and the probe's method while a probe looks for this
+    /// proxy (``RuntimeHooks/forwards(_:to:)``).
     func responds(toSelector selector: Selector) -> Bool {
       if selector == Self.probeSelector { return forwarding.isProbed }
       if Self.ownMethods[ObjectIdentifier(type(of: self))]?.contains(selector) == true, !forwarding.isIdle(selector) {
         return true
       }
-      return forwardee.map { RuntimeHooks.responds($0, to: selector) } ?? false
+      return forwardeeResponds(to: selector)
     }
 
-    /// HeadlessUIKit: the forwardee as a delegate protocol. Swift here has no `@objc` protocols to reach an object
-    /// that doesn't declare one, so the cast is a plain conditional cast.
-    func forwardee<Delegate>(as type: Delegate.Type) -> Delegate? {
-      forwardee as? Delegate
-    }
-
-    /// HeadlessUIKit: the mirror of `forwardingTarget(for:)`: the forwardee, if it responds to the method; `nil`
-    /// otherwise, and the caller gives the sink's answer.
-    fileprivate func forwardingTarget<Delegate>(for selector: Selector, as type: Delegate.Type) -> Delegate? {
-      guard let forwardee, RuntimeHooks.responds(forwardee, to: selector) else { return nil }
+    /// HeadlessUIKit: the forwardee as a delegate protocol, for a message about to be forwarded (unless it is in
+    /// front: ``dropForwardeeInFront()``). Swift here has no `@objc` protocols to reach an object that doesn't
+    /// declare one, so the cast is a plain conditional cast.
+    /// - Parameters:
+    ///   - delegateProtocol: The protocol, such as `.tableViewDelegate`.
+    func forwardee<Delegate>(as delegateProtocol: DelegateProtocol<Delegate>) -> Delegate? {
+      dropForwardeeInFront()
       return forwardee as? Delegate
+    }
+
+    /// HeadlessUIKit: the mirror of `forwardingTarget(for:)` and `forwardInvocation:`: sends a method to the
+    /// forwardee if it responds (other than through this proxy), under the re-entry guard.
+    /// - Parameters:
+    ///   - selector: The method.
+    ///   - delegateProtocol: The protocol that declares it.
+    ///   - send: Sends it.
+    /// - Returns: The forwardee's answer; `nil` if it is gone, doesn't respond, or the message came back round a
+    ///   loop, and the caller gives the sink's answer.
+    @discardableResult
+    fileprivate func forward<Delegate, Result>(
+      _ selector: Selector, as delegateProtocol: DelegateProtocol<Delegate>, _ send: (Delegate) -> Result
+    ) -> Result? {
+      let call = ForwardingState.Call.message(NSStringFromSelector(selector))
+      guard forwarding.enter(call) else { return nil }
+      defer { leave(call) }
+      guard forwardeeResponds(to: selector), let delegate = forwardee(as: delegateProtocol) else { return nil }
+      return send(delegate)
     }
   }
 
   /// The scroll view delegate's methods, forwarded by every proxy that is a scroll view's delegate (a table view's,
   /// a text view's); a more constrained extension than the protocol's defaults, so these are the witnesses.
   extension UIScrollViewDelegate where Self: DelegateForwardingProxy {
-    /// The forwardee, as a scroll view delegate, if it responds to a method.
-    private func forwardedScrollDelegate(_ selector: Selector) -> (any UIScrollViewDelegate)? {
-      forwardingTarget(for: selector, as: (any UIScrollViewDelegate).self)
+    /// Sends a method to the forwardee as a scroll view delegate (``forward(_:as:_:)``).
+    @discardableResult
+    private func forwardScroll<Result>(_ selector: Selector, _ send: (any UIScrollViewDelegate) -> Result) -> Result? {
+      forward(selector, as: .scrollViewDelegate, send)
     }
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
-      forwardedScrollDelegate(DelegateSelector.scrollViewDidScroll)?.scrollViewDidScroll(scrollView)
+      forwardScroll(DelegateSelector.scrollViewDidScroll) { $0.scrollViewDidScroll(scrollView) }
     }
 
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-      forwardedScrollDelegate(DelegateSelector.scrollViewWillBeginDragging)?.scrollViewWillBeginDragging(scrollView)
+      forwardScroll(DelegateSelector.scrollViewWillBeginDragging) { $0.scrollViewWillBeginDragging(scrollView) }
     }
 
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-      forwardedScrollDelegate(DelegateSelector.scrollViewDidEndDragging)?.scrollViewDidEndDragging(
-        scrollView, willDecelerate: decelerate)
+      forwardScroll(DelegateSelector.scrollViewDidEndDragging) {
+        $0.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
+      }
     }
 
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-      forwardedScrollDelegate(DelegateSelector.scrollViewDidEndScrollingAnimation)?
-        .scrollViewDidEndScrollingAnimation(scrollView)
+      forwardScroll(DelegateSelector.scrollViewDidEndScrollingAnimation) {
+        $0.scrollViewDidEndScrollingAnimation(scrollView)
+      }
     }
   }
 
   extension TableViewDelegateProxy {
-    /// The forwardee, as a table view delegate, if it responds to a method.
-    private func forwardedTableDelegate(_ selector: Selector) -> (any UITableViewDelegate)? {
-      forwardingTarget(for: selector, as: (any UITableViewDelegate).self)
+    /// Sends a method to the forwardee as a table view delegate (``forward(_:as:_:)``).
+    @discardableResult
+    private func forwardTable<Result>(_ selector: Selector, _ send: (any UITableViewDelegate) -> Result) -> Result? {
+      forward(selector, as: .tableViewDelegate, send)
     }
 
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-      forwardedTableDelegate(DelegateSelector.willDisplayCell)?.tableView(
-        tableView, willDisplay: cell, forRowAt: indexPath)
+      forwardTable(DelegateSelector.willDisplayCell) { $0.tableView(tableView, willDisplay: cell, forRowAt: indexPath) }
     }
 
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-      forwardedTableDelegate(DelegateSelector.heightForHeader)?.tableView(tableView, heightForHeaderInSection: section)
+      forwardTable(DelegateSelector.heightForHeader) { $0.tableView(tableView, heightForHeaderInSection: section) }
         ?? tableView.sectionHeaderHeight
     }
 
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-      forwardedTableDelegate(DelegateSelector.heightForFooter)?.tableView(tableView, heightForFooterInSection: section)
+      forwardTable(DelegateSelector.heightForFooter) { $0.tableView(tableView, heightForFooterInSection: section) }
         ?? tableView.sectionFooterHeight
     }
 
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-      forwardedTableDelegate(DelegateSelector.shouldHighlightRow)?.tableView(tableView, shouldHighlightRowAt: indexPath)
+      forwardTable(DelegateSelector.shouldHighlightRow) { $0.tableView(tableView, shouldHighlightRowAt: indexPath) }
         ?? true
     }
 
     func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
-      forwardedTableDelegate(DelegateSelector.didHighlightRow)?.tableView(tableView, didHighlightRowAt: indexPath)
+      forwardTable(DelegateSelector.didHighlightRow) { $0.tableView(tableView, didHighlightRowAt: indexPath) }
     }
 
     func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
-      forwardedTableDelegate(DelegateSelector.didUnhighlightRow)?.tableView(tableView, didUnhighlightRowAt: indexPath)
+      forwardTable(DelegateSelector.didUnhighlightRow) { $0.tableView(tableView, didUnhighlightRowAt: indexPath) }
     }
 
     /// With no forwardee, the row is deselected, as for a delegate that doesn't implement the method (not `nil`,
     /// which would keep it selected).
     func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
-      guard let forwardee = forwardedTableDelegate(DelegateSelector.willDeselectRow) else { return indexPath }
-      return forwardee.tableView(tableView, willDeselectRowAt: indexPath)
+      forwardTable(DelegateSelector.willDeselectRow) { $0.tableView(tableView, willDeselectRowAt: indexPath) }
+        ?? .some(indexPath)
     }
-
   }
 
   extension TextViewDelegateProxy {
-    /// The forwardee, as a text view delegate, if it responds to a method.
-    private func forwardedTextViewDelegate(_ selector: Selector) -> (any UITextViewDelegate)? {
-      forwardingTarget(for: selector, as: (any UITextViewDelegate).self)
-    }
-
     func textViewDidChangeSelection(_ textView: UITextView) {
-      forwardedTextViewDelegate(DelegateSelector.textViewDidChangeSelection)?.textViewDidChangeSelection(textView)
+      forward(DelegateSelector.textViewDidChangeSelection, as: .textViewDelegate) {
+        $0.textViewDidChangeSelection(textView)
+      }
     }
-
   }
 
   extension TextFieldDelegateProxy {
-    /// The forwardee, as a text field delegate, if it responds to a method.
-    private func forwardedFieldDelegate(_ selector: Selector) -> (any UITextFieldDelegate)? {
-      forwardingTarget(for: selector, as: (any UITextFieldDelegate).self)
+    /// Sends a method to the forwardee as a text field delegate (``forward(_:as:_:)``).
+    @discardableResult
+    private func forwardField<Result>(_ selector: Selector, _ send: (any UITextFieldDelegate) -> Result) -> Result? {
+      forward(selector, as: .textFieldDelegate, send)
     }
 
     /// The variant without a reason, which the field calls when the proxy doesn't implement the one with a reason
     /// (no `didEndEditing` closure) and the forwardee implements only this one.
     func textFieldDidEndEditing(_ textField: UITextField) {
-      forwardedFieldDelegate(DelegateSelector.textFieldDidEndEditing)?.textFieldDidEndEditing(textField)
+      forwardField(DelegateSelector.textFieldDidEndEditing) { $0.textFieldDidEndEditing(textField) }
     }
 
     func textField(
       _ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]
     ) -> UIMenu? {
-      forwardedFieldDelegate(DelegateSelector.editMenuForCharacters)?.textField(
-        textField, editMenuForCharactersIn: range, suggestedActions: suggestedActions)
+      forwardField(DelegateSelector.editMenuForCharacters) {
+        $0.textField(textField, editMenuForCharactersIn: range, suggestedActions: suggestedActions)
+      } ?? nil
     }
 
     func textField(_ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating) {
-      forwardedFieldDelegate(DelegateSelector.willPresentEditMenu)?.textField(
-        textField, willPresentEditMenuWith: animator)
+      forwardField(DelegateSelector.willPresentEditMenu) { $0.textField(textField, willPresentEditMenuWith: animator) }
     }
 
     func textField(_ textField: UITextField, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating) {
-      forwardedFieldDelegate(DelegateSelector.willDismissEditMenu)?.textField(
-        textField, willDismissEditMenuWith: animator)
+      forwardField(DelegateSelector.willDismissEditMenu) { $0.textField(textField, willDismissEditMenuWith: animator) }
     }
   }
 #endif

@@ -2,20 +2,37 @@
   import ObjectiveC
   import UIKit
 
-  // Apple: a delegate proxy passes every message it doesn't implement itself to its forwardee, by the runtime's fast
-  // forwarding path. UIKit asks `responds(to:)` before calling an optional method, and often caches the answer when
-  // the delegate is set; the proxy says yes exactly for its own methods that something uses and the forwardee's, so
-  // a method neither implements stays unimplemented for UIKit (swipe-to-delete, reordering, section index titles and
-  // the table's use of `rowHeight` depend on that). Compared with RxCocoa's `DelegateProxy`/`_RXDelegateProxy`, which answers `respondsToSelector:` the same
-  // way and forwards in `forwardInvocation:`; Swift can't implement that method, hence `forwardingTarget(for:)` and
-  // ``ClaimedMessageSink``. The Linux mirror is HeadlessRuntime+DelegateForwarding.swift.
+  // Apple: a delegate proxy passes every message it doesn't implement itself to its forwardee. UIKit asks
+  // `responds(to:)` before calling an optional method, and often caches the answer when the delegate is set; the
+  // proxy says yes exactly for its own methods that something uses and the forwardee's, so a method neither
+  // implements stays unimplemented for UIKit (swipe-to-delete, reordering, section index titles and the table's use
+  // of `rowHeight` depend on that). Compared with RxCocoa's `DelegateProxy`/`_RXDelegateProxy`, which answers
+  // `respondsToSelector:` the same way and forwards in `forwardInvocation:`; Swift can't declare that method
+  // (`NSInvocation` is unavailable), so the proxy adds it and `methodSignatureForSelector:` at run time
+  // (``InvocationForwarding``), and reaches them by returning `nil` from `forwardingTarget(for:)`. The guard around
+  // the invocation is WAYWindow's (weAreYeah/WAYWindow PR #11): a message that comes back while it is still being
+  // forwarded stops there, which `forwardingTarget(for:)` alone can't do, since it returns before the message is sent
+  // on. The Linux mirror is HeadlessRuntime+DelegateForwarding.swift.
   extension RuntimeHooks {
-    /// Apple: runs `body` on the main actor when `object` deallocates, through an associated watcher object that the
-    /// runtime releases with it. Each call adds a watcher of its own.
-    static func whenDeallocated(_ object: AnyObject, _ body: @escaping @MainActor @Sendable () -> Void) {
-      let watcher = DeallocationWatcher(body)
-      let key = UnsafeRawPointer(Unmanaged.passUnretained(watcher).toOpaque())
-      objc_setAssociatedObject(object, key, watcher, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    /// Apple: runs `body` on the main actor when `object` deallocates, through an object associated with it that the
+    /// runtime releases with it. The watcher replaces the one `owner` had on the object, which is released.
+    /// - Parameters:
+    ///   - object: The object watched.
+    ///   - owner: The watcher's owner, whose address is the key: one watcher per owner and object.
+    ///   - body: What to run.
+    static func whenDeallocated(
+      _ object: AnyObject, by owner: AnyObject, _ body: @escaping @MainActor @Sendable () -> Void
+    ) {
+      objc_setAssociatedObject(object, watcherKey(owner), DeallocationWatcher(body), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    /// Apple: removes the watcher `owner` put on `object`; releasing it runs its body, which must see it is stale.
+    static func stopWatching(_ object: AnyObject, by owner: AnyObject) {
+      objc_setAssociatedObject(object, watcherKey(owner), nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    private static func watcherKey(_ owner: AnyObject) -> UnsafeRawPointer {
+      UnsafeRawPointer(Unmanaged.passUnretained(owner).toOpaque())
     }
 
     /// Apple: `responds(to:)`, which a forwarding proxy answers for its forwardee too.
@@ -44,37 +61,122 @@
 
   extension DelegateForwardingProxy {
     /// Apple: the proxy's own methods that something uses (``ownOptionalMethods``), and every method its forwardee
-    /// responds to; and the probe's method while a probe looks for this proxy (``RuntimeHooks/forwards(_:to:)``). A
-    /// method claimed for the forwardee gets the sink's answer ready, with the forwardee's types, for after it goes.
+    /// responds to other than through this proxy (``forwardeeResponds(to:)``); and the probe's method while a probe
+    /// looks for this proxy (``RuntimeHooks/forwards(_:to:)``). A method claimed for the forwardee gets the sink's
+    /// answer ready, with the forwardee's types, for after it goes.
     override nonisolated func responds(to aSelector: Selector!) -> Bool {
       if aSelector == Self.probeSelector { return forwarding.isProbed }
       if !forwarding.isIdle(aSelector), super.responds(to: aSelector) { return true }
-      guard let forwardee = forwarding.forwardee, forwardee.responds(to: aSelector) else { return false }
+      guard let forwardee = forwarding.forwardee, forwardeeResponds(to: aSelector) else { return false }
       ClaimedMessageSink.prepare(aSelector, claimedFor: forwardee)
       return true
     }
 
-    /// Apple: the forwardee, for a message the proxy doesn't implement itself; once the forwardee is gone (or no
-    /// longer responds, as another library's proxy whose own delegate died), the sink, so a message UIKit sends on a
-    /// cached `responds(to:)` answer gets UIKit's answer for an unimplemented method instead of raising
-    /// "unrecognized selector".
+    /// Apple: for a message the proxy doesn't implement itself, `nil` while the forwardee responds, so the runtime
+    /// sends it through `forwardInvocation:` (``InvocationForwarding``); once the forwardee is gone (or no longer
+    /// responds, as another library's proxy whose own delegate died), the sink, so a message UIKit sends on a cached
+    /// `responds(to:)` answer gets UIKit's answer for an unimplemented method instead of raising "unrecognized
+    /// selector".
     override nonisolated func forwardingTarget(for aSelector: Selector!) -> Any? {
-      if let forwardee = forwarding.forwardee, forwardee.responds(to: aSelector) { return forwardee }
+      if Thread.isMainThread { RuntimeHooks.onMainThread { dropForwardeeInFront() } }
+      if forwardeeResponds(to: aSelector) {
+        InvocationForwarding.install()
+        return nil
+      }
       return ClaimedMessageSink.answering(aSelector, for: object_getClass(self))
         ?? super.forwardingTarget(for: aSelector)
     }
 
-    /// Apple: the forwardee as a delegate protocol, by what it responds to rather than by what it declares.
+    /// Apple: the forwardee as a delegate protocol, by what it responds to rather than by what it declares, for a
+    /// message about to be forwarded (unless it is in front: ``dropForwardeeInFront()``).
     ///
     /// `as? any UITableViewDelegate` asks the object's class whether it declares the protocol, which an Objective-C
     /// delegate that never declared it, or an `NSProxy`-based weak proxy, doesn't. An `@objc` protocol's existential
     /// is the object pointer alone, and calling an optional requirement checks `responds(to:)` first, so the cast is
-    /// sound for the optional methods the proxies call.
+    /// sound for the optional methods the proxies call; ``DelegateProtocol`` has values for such protocols only.
     /// - Parameters:
-    ///   - type: An `@objc` protocol's existential type, such as `(any UITableViewDelegate).self`.
-    func forwardee<Delegate>(as type: Delegate.Type) -> Delegate? {
+    ///   - delegateProtocol: The `@objc` protocol, such as `.tableViewDelegate`.
+    func forwardee<Delegate>(as delegateProtocol: DelegateProtocol<Delegate>) -> Delegate? {
+      dropForwardeeInFront()
       guard let forwardee else { return nil }
       return unsafeBitCast(forwardee as AnyObject, to: Delegate.self)
+    }
+  }
+
+  /// Apple: `methodSignatureForSelector:` and `forwardInvocation:` for every delegate proxy, as
+  /// `_RXDelegateProxy.m` implements them in Objective-C, with WAYWindow's re-entry guard around the invocation.
+  ///
+  /// Added to ``DelegateForwardingProxy`` once, the first time a message is forwarded. The signature is the
+  /// forwardee's, or the sink's for a message whose forwardee went in between; the invocation goes to the forwardee
+  /// if it still responds, otherwise, and when it comes back to the proxy while being forwarded, to the sink.
+  private enum InvocationForwarding {
+    /// Adds the two methods, once.
+    static func install() { _ = added }
+
+    private static let added: Void = {
+      let signature: @convention(block) (AnyObject, Selector) -> AnyObject? = { object, selector in
+        guard let proxy = object as? DelegateForwardingProxy else { return nil }
+        if let forwardee = proxy.forwarding.forwardee, let found = methodSignature(of: selector, in: forwardee) {
+          return found
+        }
+        if let sink = ClaimedMessageSink.answering(selector, for: object_getClass(proxy)) {
+          return methodSignature(of: selector, in: sink)
+        }
+        return methodSignature(of: selector, in: proxy, as: NSObject.self)
+      }
+      let forward: @convention(block) (AnyObject, AnyObject) -> Void = { object, invocation in
+        guard let proxy = object as? DelegateForwardingProxy else { return }
+        let message = selector(of: invocation)
+        let call = ForwardingState.Call.message(NSStringFromSelector(message))
+        if proxy.forwarding.enter(call) {
+          defer {
+            if proxy.forwarding.leave(call), Thread.isMainThread {
+              RuntimeHooks.onMainThread { proxy.dropForwardeeAfterLoop() }
+            }
+          }
+          if let forwardee = proxy.forwarding.forwardee, forwardee.responds(to: message) {
+            return invoke(invocation, on: forwardee)
+          }
+        }
+        // Gone, or back round a loop: answered as a method nobody implements.
+        if let sink = ClaimedMessageSink.answering(message, for: object_getClass(proxy)) {
+          invoke(invocation, on: sink)
+        }
+      }
+      let proxyClass: AnyClass = DelegateForwardingProxy.self
+      class_addMethod(
+        proxyClass, NSSelectorFromString("methodSignatureForSelector:"), imp_implementationWithBlock(signature),
+        "@@::")
+      class_addMethod(
+        proxyClass, NSSelectorFromString("forwardInvocation:"), imp_implementationWithBlock(forward), "v@:@")
+    }()
+
+    /// `-[target methodSignatureForSelector:]`, through the class's (or `type`'s) implementation.
+    private static func methodSignature(of selector: Selector, in target: AnyObject, as type: AnyClass? = nil)
+      -> AnyObject?
+    {
+      typealias Method = @convention(c) (AnyObject, Selector, Selector) -> AnyObject?
+      let name = NSSelectorFromString("methodSignatureForSelector:")
+      guard let implementation = class_getMethodImplementation(type ?? object_getClass(target), name) else {
+        return nil
+      }
+      return unsafeBitCast(implementation, to: Method.self)(target, name, selector)
+    }
+
+    /// `-[invocation selector]`.
+    private static func selector(of invocation: AnyObject) -> Selector {
+      typealias Method = @convention(c) (AnyObject, Selector) -> Selector
+      let name = NSSelectorFromString("selector")
+      let implementation = class_getMethodImplementation(object_getClass(invocation), name)
+      return unsafeBitCast(implementation, to: Method.self)(invocation, name)
+    }
+
+    /// `-[invocation invokeWithTarget:]`.
+    private static func invoke(_ invocation: AnyObject, on target: AnyObject) {
+      typealias Method = @convention(c) (AnyObject, Selector, AnyObject) -> Void
+      let name = NSSelectorFromString("invokeWithTarget:")
+      let implementation = class_getMethodImplementation(object_getClass(invocation), name)
+      unsafeBitCast(implementation, to: Method.self)(invocation, name, target)
     }
   }
 
@@ -243,6 +345,8 @@
     func textField(
       _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String
     ) -> Bool {
+      guard let call = enterMethod() else { return true }
+      defer { leave(call) }
       let selector = NSSelectorFromString("textField:shouldChangeCharactersInRanges:replacementString:")
       typealias RangesMethod = @convention(c) (AnyObject, Selector, UITextField, NSArray, NSString) -> ObjCBool
       return shouldChangeCharacters(in: ranges.map(\.rangeValue), of: textField, replacementString: string) {

@@ -1,12 +1,14 @@
 import Foundation
 @_spi(Tapwise) import HeadlessUIKit
 
-/// Another library's delegate proxy, as RxCocoa's `DelegateProxy` behaves: installing it captures the object it
-/// finds in the view's slot (a Tapwise proxy included) and takes the slot; it observes what it implements, then
-/// forwards every call to the captured object, and answers `responds(to:)` for itself and for it.
+/// Another library's delegate proxy, a new one for each install: installing it captures the object it finds in the
+/// view's slot (a Tapwise proxy included) and takes the slot; it observes what it implements, then forwards every
+/// call to the captured object, and answers `responds(to:)` for itself and for it, so a probe sees through it.
+/// RxCocoa's own proxy, one per view that re-captures the slot on each access, is
+/// ``ReCapturingTableDelegateProxy``.
 ///
 /// It counts its own calls, and records a call that arrives while it is still forwarding the same one: that is the
-/// loop which, without the guard here, would recurse until the stack overflows (RxCocoa has no such guard).
+/// loop which, without the guard here, would recurse until the stack overflows.
 @MainActor
 class ForeignProxy: NSObject, HeadlessSelectorResponder {
   /// The object that held the slot when this proxy was installed.
