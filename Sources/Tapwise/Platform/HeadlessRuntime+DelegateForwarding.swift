@@ -38,7 +38,7 @@
     nonisolated static func responds(_ object: any NSObjectProtocol, to selector: Selector) -> Bool {
       // HeadlessUIKit's objects live on the main actor, where this runs.
       nonisolated(unsafe) let responder = object as? any HeadlessSelectorResponder
-      return MainActor.assumeIsolated {
+      return onMainThread {
         responder.map { $0.responds(toSelector: selector) } ?? DelegateSelector.all.contains(selector)
       }
     }
