@@ -90,10 +90,8 @@ import Testing
   }
 
   @Test func anIdleMethodTheForwardeeImplementsStillReachesIt() {
-    let table = stage.table()
     let existing = LoggingTableDelegate()
-    table.dataSource = existing
-    table.delegate = existing
+    let table = stage.table(ownedBy: existing)
     table.tw.didSelectRow { _, _ in }
     table.layoutIfNeeded()
     #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 60)

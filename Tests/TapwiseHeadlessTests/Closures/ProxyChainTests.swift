@@ -11,10 +11,8 @@ import Testing
   let stage = ClosureStage()
 
   @Test func aForeignProxyBetweenTwoRegistrationsRunsEveryHandlerOnce() {
-    let table = stage.table()
     let owner = LoggingTableDelegate()
-    table.dataSource = owner
-    table.delegate = owner
+    let table = stage.table(ownedBy: owner)
     var closures: [String] = []
     table.tw.didSelectRow { _, indexPath in closures.append("first \(indexPath.row)") }
     let foreign = ForeignTableDelegateProxy.install(on: table)

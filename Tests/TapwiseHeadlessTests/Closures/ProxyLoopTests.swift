@@ -80,10 +80,8 @@ import Testing
   /// `responds(to:)`, put in front between two `tw` registrations: the second takes the slot back with it as the
   /// forwardee, since the probe can't see through it.
   @Test func aHandWrittenProxyBetweenTwoRegistrationsRunsEveryHandlerOnce() {
-    let table = stage.table()
     let owner = LoggingTableDelegate()
-    table.dataSource = owner
-    table.delegate = owner
+    let table = stage.table(ownedBy: owner)
     var closures: [String] = []
     table.tw.didSelectRow { _, indexPath in closures.append("first \(indexPath.row)") }
     let handWritten = HandWrittenTableDelegateProxy.install(on: table)
@@ -107,10 +105,8 @@ import Testing
   /// forwardee; from then on each message passes each proxy once, and the hand-written proxy, which only that
   /// forwardee reached, is out of the chain.
   @Test func aLoopHiddenFromQueriesIsCutAtItsFirstMessage() {
-    let table = stage.table()
     let owner = LoggingTableDelegate()
-    table.dataSource = owner
-    table.delegate = owner
+    let table = stage.table(ownedBy: owner)
     var selected: [Int] = []
     ReCapturingTableDelegateProxy.proxy(for: table).methodInvoked("tableView:didSelectRowAtIndexPath:") { _ in
       selected.append(1)

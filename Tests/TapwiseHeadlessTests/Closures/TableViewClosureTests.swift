@@ -131,10 +131,8 @@ import Testing
   }
 
   @Test func anExistingDataSourceAndDelegateReceiveEveryCallAfterTheClosures() {
-    let table = stage.table()
     let existing = LoggingTableDelegate()
-    table.dataSource = existing
-    table.delegate = existing
+    let table = stage.table(ownedBy: existing)
     var log: [String] = []
     table.tw.didSelectRow { _, indexPath in existing.log.append("closure didSelect \(indexPath.row)") }
     table.tw.didDeselectRow { _, indexPath in log.append("closure didDeselect \(indexPath.row)") }
@@ -159,10 +157,8 @@ import Testing
   }
 
   @Test func aValueClosureAnswersInsteadOfTheExistingDataSourceAndDelegate() {
-    let table = stage.table()
     let existing = LoggingTableDelegate()
-    table.dataSource = existing
-    table.delegate = existing
+    let table = stage.table(ownedBy: existing)
     serve(2, in: table)
     table.tw.heightForRow { _, _ in 80 }
     table.tw.willSelectRow { _, _ in nil }

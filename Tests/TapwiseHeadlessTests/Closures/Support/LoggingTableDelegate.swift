@@ -63,6 +63,14 @@ extension ClosureStage {
     return table
   }
 
+  /// A table (``table(_:)``) whose data source and delegate are both `owner`, as a view controller's often are.
+  func table(ownedBy owner: LoggingTableDelegate) -> UITableView {
+    let table = table()
+    table.dataSource = owner
+    table.delegate = owner
+    return table
+  }
+
   /// Lays the table out, taps the middle of a row (a quick tap: the table's delayed touches arrive when the finger
   /// lifts) and waits a second, so the next tap is a tap of its own.
   func tap(row: Int, section: Int = 0, in table: UITableView) {
