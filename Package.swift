@@ -56,6 +56,8 @@ let package = Package(
       name: "tapwise",
       dependencies: [
         "TapwiseLab",
+        // RuntimeHooks.onMainThread: the commands' synchronous run() reaches the lab's main-actor code with it.
+        "Tapwise",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict

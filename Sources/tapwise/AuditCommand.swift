@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Tapwise
 import TapwiseLab
 
 extension AuditFormat: ExpressibleByArgument {}
@@ -7,7 +8,7 @@ extension AuditProfile: ExpressibleByArgument {}
 
 /// `tapwise audit`: builds a layout file, or the scenes of storyboards and xibs, in HeadlessUIKit and reports touch
 /// targets a finger will miss.
-struct AuditCommand: AsyncParsableCommand, SingleValueOptions {
+struct AuditCommand: ParsableCommand, SingleValueOptions {
   static let configuration = CommandConfiguration(
     commandName: "audit",
     abstract: "Build a layout file or storyboards in HeadlessUIKit and report touch targets a finger will miss.",
@@ -75,7 +76,7 @@ struct AuditCommand: AsyncParsableCommand, SingleValueOptions {
     }
   }
 
-  func run() async throws {
+  func run() throws {
     let configuration: AuditConfiguration
     do {
       configuration = try AuditConfiguration.resolved(
@@ -89,12 +90,12 @@ struct AuditCommand: AsyncParsableCommand, SingleValueOptions {
     let settings = configuration.settings
     let (layout, svg) = (layout, svg)
     if let layout {
-      try finish(await MainActor.run { LayoutLab.audit(layoutFile: layout, settings: settings, svgFile: svg) })
+      try finish(RuntimeHooks.onMainThread { LayoutLab.audit(layoutFile: layout, settings: settings, svgFile: svg) })
       return
     }
     let storyboards = storyboards
     try finish(
-      await MainActor.run {
+      RuntimeHooks.onMainThread {
         var request = StoryboardLab.Request(paths: storyboards.paths)
         request.settings = settings
         request.configuration = configuration

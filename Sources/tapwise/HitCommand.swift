@@ -1,9 +1,10 @@
 import ArgumentParser
 import Foundation
+import Tapwise
 import TapwiseLab
 
 /// `tapwise hit`: builds a layout file in HeadlessUIKit and prints which view each point reaches.
-struct HitCommand: AsyncParsableCommand, SingleValueOptions {
+struct HitCommand: ParsableCommand, SingleValueOptions {
   static let configuration = CommandConfiguration(
     commandName: "hit",
     abstract: "Build a layout file in HeadlessUIKit and print which view a touch at each point reaches.",
@@ -34,15 +35,13 @@ struct HitCommand: AsyncParsableCommand, SingleValueOptions {
     try rejectRepeatedOptions()
   }
 
-  func run() async throws {
+  func run() throws {
     let (layout, points) = (layout, points)
-    try finish(await MainActor.run { LayoutLab.hit(layoutFile: layout, points: points) })
+    try finish(RuntimeHooks.onMainThread { LayoutLab.hit(layoutFile: layout, points: points) })
   }
 }
 
-/// Prints a lab result and ends with its exit status; output that can't be written ends with status 2. The lab's
-/// UIKit work runs on the main actor, which `MainActor.run` reaches on every supported macOS (`assumeIsolated` needs
-/// macOS 14).
+/// Prints a lab result and ends with its exit status; output that can't be written ends with status 2.
 func finish(_ result: LayoutLab.Result) throws {
   try OutputFile.print(result.stdout, failingWith: 2)
   FileHandle.standardError.write(Data(result.stderr.utf8))

@@ -2,7 +2,7 @@ import Foundation
 
 extension RuntimeHooks {
   /// Runs main-actor code from a replaced method or a deinitializer, which the Objective-C runtime (or the last
-  /// release) calls without isolation.
+  /// release) calls without isolation, and from the `tapwise` command's synchronous `run()` on the main thread.
   ///
   /// `T` is `Sendable` because `MainActor.assumeIsolated` requires it from Swift 6.0's standard library on, which
   /// current Xcode builds against; the iOS 17.0 SDK's Swift 5.9 interface didn't, which is why
@@ -18,7 +18,7 @@ extension RuntimeHooks {
   /// - Parameters:
   ///   - body: The main-actor code.
   /// - Returns: What `body` returns.
-  nonisolated static func onMainThread<T: Sendable>(_ body: @MainActor () -> T) -> T {
+  package nonisolated static func onMainThread<T: Sendable>(_ body: @MainActor () -> T) -> T {
     if #available(iOS 17, macOS 14, tvOS 17, macCatalyst 17, visionOS 1, *) {
       return MainActor.assumeIsolated(body)
     }

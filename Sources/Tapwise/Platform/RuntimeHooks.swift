@@ -6,7 +6,7 @@
 /// runs on both. What needs no Objective-C runtime (`MainThread.swift`) is one file, compiled everywhere, so that
 /// Linux's Swift 6 standard library checks it as current Xcode's does.
 @MainActor
-enum RuntimeHooks {
+package enum RuntimeHooks {
   /// Decides whether a target-action message goes out: (control, action, target, event) -> send?
   typealias TargetActionFilter = @MainActor (UIControl, Selector, Any?, UIEvent?) -> Bool
   /// Decides whether a UIAction runs: (control, action) -> send?
