@@ -34,10 +34,16 @@ let package = Package(
       path: "Benchmarks/TimingBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // What the tap benchmarks and the instruction guard both run, with no benchmark framework in it: the guard counts
+    // instructions, and the framework's malloc interposer would count with them.
+    .target(name: "Workloads", dependencies: [.product(name: "Tapwise", package: "Tapwise")]),
+    // The instruction guard's own workloads (Benchmarks/Scripts/instruction-guard): `instruction-workload tap COUNT`.
+    .executableTarget(name: "instruction-workload", dependencies: ["Workloads"], path: "Sources/InstructionWorkload"),
     .executableTarget(
       name: "TapThrottleBenchmarks",
       dependencies: [
         "BenchmarkSupport",
+        "Workloads",
         .product(name: "Tapwise", package: "Tapwise"),
         .product(name: "Benchmark", package: "benchmark"),
       ],

@@ -1,6 +1,7 @@
 import Benchmark
 import BenchmarkSupport
 import Tapwise
+import Workloads
 
 /// Issue 4: what tap throttling adds to one tap on a `UIButton` with one target-action, after the control's first
 /// tap. Each benchmark runs in its own process (the framework runs one process per benchmark), and only the
@@ -21,22 +22,6 @@ var tapConfiguration: Benchmark.Configuration {
     maxDuration: .seconds(3),
     maxIterations: 10_000
   )
-}
-
-/// The action's selector.
-let tapped = Selector("tapped:")
-
-/// The target of the button's one target-action: counts what arrives.
-@MainActor
-final class TapCounter: UIResponder, HeadlessActionTarget {
-  /// How many actions arrived.
-  private(set) var count = 0
-
-  /// Only ``tapped`` is handled.
-  func responds(toAction action: Selector) -> Bool { action == tapped }
-
-  /// Counts one action.
-  func perform(_ action: Selector, sender: Any?, event: UIEvent?) { count += 1 }
 }
 
 /// A button in a key window with one target-action for `.touchUpInside`, already tapped once.
