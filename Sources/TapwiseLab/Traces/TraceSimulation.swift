@@ -1,4 +1,4 @@
-import TapwiseCore
+@_spi(Simulation) import TapwiseCore
 
 /// What `tapwise simulate` does once its options are checked: run a policy over a trace and write the deliveries as
 /// JSON Lines, and with `--svg` draw the timeline too.

@@ -1,5 +1,5 @@
 import Foundation
-import TapwiseCore
+@_spi(Simulation) import TapwiseCore
 import Testing
 
 @testable import TapwiseLab
