@@ -134,8 +134,8 @@ struct JSONReader {
   mutating func nextMember(among known: KnownNames) throws(JSONError) -> Member? {
     guard try moveToMemberName() else { return nil }
     let start = offset + 1
-    if let index = known.index(of: bytes, at: start) {
-      offset = start + known.names[index].utf8.count + 1
+    if let (index, length) = known.match(bytes, at: start) {
+      offset = start + length
       try enterMember(known.names[index])
       return .known(index)
     }
@@ -178,17 +178,22 @@ struct JSONReader {
       self.ranges = ranges
     }
 
-    /// The index of the name written at an offset, right after its opening quote, without escapes.
+    /// The name written at an offset, right after its opening quote, without escapes.
+    ///
+    /// The names are a few short words, so they are compared byte by byte in place, with no call per name.
     /// - Parameters:
     ///   - bytes: The text.
     ///   - start: The offset after the opening quote.
-    /// - Returns: The name's index, or `nil` when the text there is none of the names as written.
-    func index(of bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Int? {
+    /// - Returns: The name's index and the length of its text with the closing quote, or `nil` when the text there
+    ///   is none of the names as written.
+    func match(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (index: Int, length: Int)? {
       quoted.withUnsafeBufferPointer { quoted in
-        for (index, range) in ranges.enumerated() where start + range.count <= bytes.count {
-          if memcmp(bytes.baseAddress! + start, quoted.baseAddress! + range.lowerBound, range.count) == 0 {
-            return index
-          }
+        for index in ranges.indices {
+          let range = ranges[index]
+          guard start + range.count <= bytes.count else { continue }
+          var matched = 0
+          while matched < range.count, bytes[start + matched] == quoted[range.lowerBound + matched] { matched += 1 }
+          if matched == range.count { return (index, range.count) }
         }
         return nil
       }

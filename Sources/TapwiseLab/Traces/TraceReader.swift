@@ -64,18 +64,35 @@ package final class TraceReader {
         line = UnsafeBufferPointer(rebasing: line[3...])
       }
       guard line.contains(where: { !Self.isBlank($0) }) else { continue }
-      reader.restart(line)
-      let number = lines.lineNumber
-      let parts = try TraceEvent.readParts(&reader, line: number)
-      if let previous, parts.time < previous.time {
-        throw .input(
-          line: number,
-          "\"t\" goes back in time: \(parts.time.decimalSeconds) is earlier than \(previous.time.decimalSeconds) "
-            + "on line \(previous.line)")
-      }
-      previous = (parts.time, number)
-      return make(parts, reader, number)
+      return try Self.read(line, number: lines.lineNumber, with: &reader, after: &previous, make)
     }
+  }
+
+  /// Reads one non-blank line and makes its event, in one access to the reader: the line's parts are read, checked
+  /// against the previous event's time, and handed to `make` with the reader they came from, which is not copied.
+  /// - Parameters:
+  ///   - line: The line, not blank.
+  ///   - number: Its 1-based number.
+  ///   - reader: The reader, restarted on the line.
+  ///   - previous: The previous event's time and line, updated to this one's.
+  ///   - make: What the caller makes of the event.
+  /// - Returns: What `make` returns.
+  /// - Throws: ``TraceError`` naming the line and the problem.
+  private static func read<Event>(
+    _ line: UnsafeBufferPointer<UInt8>, number: Int, with reader: inout JSONReader,
+    after previous: inout (time: Duration, line: Int)?,
+    _ make: (consuming TraceEvent.Parts, borrowing JSONReader, Int) -> Event
+  ) throws(TraceError) -> Event {
+    reader.restart(line)
+    let parts = try TraceEvent.readParts(&reader, line: number)
+    if let previous, parts.time < previous.time {
+      throw .input(
+        line: number,
+        "\"t\" goes back in time: \(parts.time.decimalSeconds) is earlier than \(previous.time.decimalSeconds) "
+          + "on line \(previous.line)")
+    }
+    previous = (parts.time, number)
+    return make(parts, reader, number)
   }
 
   /// Whether a byte is a blank line's content: space, tab or carriage return.
