@@ -1,4 +1,4 @@
-import TapwiseCore
+@_spi(Simulation) import TapwiseCore
 
 /// Draws a ``TraceRun`` as an SVG timeline a person reads at a glance.
 ///

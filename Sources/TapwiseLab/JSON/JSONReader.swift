@@ -134,8 +134,8 @@ struct JSONReader {
   mutating func nextMember(among known: KnownNames) throws(JSONError) -> Member? {
     guard try moveToMemberName() else { return nil }
     let start = offset + 1
-    if let index = known.index(of: bytes, at: start) {
-      offset = start + known.names[index].utf8.count + 1
+    if let (index, length) = known.match(bytes, at: start) {
+      offset = start + length
       try enterMember(known.names[index])
       return .known(index)
     }
@@ -161,6 +161,8 @@ struct JSONReader {
     private let quoted: [UInt8]
     /// Where each name's bytes and quote lie in ``quoted``.
     private let ranges: [Range<Int>]
+    /// The first eight bytes of each name and quote as one word (zero past the end), and a mask of those that count.
+    private let heads: [(word: UInt64, mask: UInt64)]
 
     /// Prepares names for matching.
     /// - Parameters:
@@ -169,26 +171,61 @@ struct JSONReader {
       self.names = names
       var quoted: [UInt8] = []
       var ranges: [Range<Int>] = []
+      var heads: [(word: UInt64, mask: UInt64)] = []
       for name in names {
         let start = quoted.count
         quoted += Array(name.utf8) + [UInt8(ascii: "\"")]
         ranges.append(start..<quoted.count)
+        let head = Array(quoted[start..<min(start + 8, quoted.count)])
+        let padding = [UInt8](repeating: 0, count: 8 - head.count)
+        heads.append(
+          (Self.word(head + padding), Self.word([UInt8](repeating: 0xFF, count: head.count) + padding)))
       }
       self.quoted = quoted
       self.ranges = ranges
+      self.heads = heads
     }
 
-    /// The index of the name written at an offset, right after its opening quote, without escapes.
+    /// Eight bytes as a word in the machine's byte order, as a load from the text gives them.
+    private static func word(_ bytes: [UInt8]) -> UInt64 {
+      bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+    }
+
+    /// The name written at an offset, right after its opening quote, without escapes.
+    ///
+    /// With eight bytes left in the text, each name's first eight bytes (quote included) are one masked comparison
+    /// of a word; only names longer than that compare the rest byte by byte.
     /// - Parameters:
     ///   - bytes: The text.
     ///   - start: The offset after the opening quote.
-    /// - Returns: The name's index, or `nil` when the text there is none of the names as written.
-    func index(of bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Int? {
+    /// - Returns: The name's index and the length of its text with the closing quote, or `nil` when the text there
+    ///   is none of the names as written.
+    func match(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (index: Int, length: Int)? {
+      let available = bytes.count - start
+      guard available >= 8 else { return matchByBytes(bytes, at: start) }
+      let word = UnsafeRawPointer(bytes.baseAddress! + start).loadUnaligned(as: UInt64.self)
+      return quoted.withUnsafeBufferPointer { quoted in
+        for index in heads.indices where word & heads[index].mask == heads[index].word {
+          let range = ranges[index]
+          guard range.count > 8 else { return (index, range.count) }
+          guard range.count <= available else { continue }
+          var matched = 8
+          while matched < range.count, bytes[start + matched] == quoted[range.lowerBound + matched] { matched += 1 }
+          if matched == range.count { return (index, range.count) }
+        }
+        return nil
+      }
+    }
+
+    /// ``match(_:at:)`` near the end of the text, where a word can't be loaded: byte by byte.
+    private func matchByBytes(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (index: Int, length: Int)? {
       quoted.withUnsafeBufferPointer { quoted in
-        for (index, range) in ranges.enumerated() where start + range.count <= bytes.count {
-          if memcmp(bytes.baseAddress! + start, quoted.baseAddress! + range.lowerBound, range.count) == 0 {
-            return index
-          }
+        for index in ranges.indices {
+          let range = ranges[index]
+          guard start + range.count <= bytes.count else { continue }
+          var matched = 0
+          while matched < range.count, bytes[start + matched] == quoted[range.lowerBound + matched] { matched += 1 }
+          if matched == range.count { return (index, range.count) }
         }
         return nil
       }

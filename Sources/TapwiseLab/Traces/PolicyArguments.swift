@@ -1,4 +1,4 @@
-import TapwiseCore
+@_spi(Simulation) import TapwiseCore
 
 /// The mode and options of `tapwise simulate` as typed, turned into a checked ``TimingPolicy``.
 ///

@@ -18,8 +18,15 @@ package final class TraceReader {
 
   private let input: InputFile
   private let lines: LineReader
-  private var reader = JSONReader(UnsafeBufferPointer(start: nil, count: 0), tracksPath: false)
-  private var previous: (time: Duration, line: Int)?
+  /// The reader over the current line, and the previous event's time and line: one property, so that a line costs
+  /// one exclusivity check.
+  private var state = State()
+
+  /// What reading a line changes.
+  private struct State {
+    var reader = JSONReader(UnsafeBufferPointer(start: nil, count: 0), tracksPath: false)
+    var previous: (time: Duration, line: Int)?
+  }
 
   /// Prepares to read a trace.
   /// - Parameters:
@@ -64,18 +71,34 @@ package final class TraceReader {
         line = UnsafeBufferPointer(rebasing: line[3...])
       }
       guard line.contains(where: { !Self.isBlank($0) }) else { continue }
-      reader.restart(line)
-      let number = lines.lineNumber
-      let parts = try TraceEvent.readParts(&reader, line: number)
-      if let previous, parts.time < previous.time {
-        throw .input(
-          line: number,
-          "\"t\" goes back in time: \(parts.time.decimalSeconds) is earlier than \(previous.time.decimalSeconds) "
-            + "on line \(previous.line)")
-      }
-      previous = (parts.time, number)
-      return make(parts, reader, number)
+      return try Self.read(line, number: lines.lineNumber, with: &state, make)
     }
+  }
+
+  /// Reads one non-blank line and makes its event, in one access to the reader's state: the line's parts are read,
+  /// checked against the previous event's time, and handed to `make` with the reader they came from, which is not
+  /// copied.
+  /// - Parameters:
+  ///   - line: The line, not blank.
+  ///   - number: Its 1-based number.
+  ///   - state: The reader, restarted on the line, and the previous event, updated to this one.
+  ///   - make: What the caller makes of the event.
+  /// - Returns: What `make` returns.
+  /// - Throws: ``TraceError`` naming the line and the problem.
+  private static func read<Event>(
+    _ line: UnsafeBufferPointer<UInt8>, number: Int, with state: inout State,
+    _ make: (consuming TraceEvent.Parts, borrowing JSONReader, Int) -> Event
+  ) throws(TraceError) -> Event {
+    state.reader.restart(line)
+    let parts = try TraceEvent.readParts(&state.reader, line: number)
+    if let previous = state.previous, parts.time < previous.time {
+      throw .input(
+        line: number,
+        "\"t\" goes back in time: \(parts.time.decimalSeconds) is earlier than \(previous.time.decimalSeconds) "
+          + "on line \(previous.line)")
+    }
+    state.previous = (parts.time, number)
+    return make(parts, state.reader, number)
   }
 
   /// Whether a byte is a blank line's content: space, tab or carriage return.

@@ -1,4 +1,4 @@
-import TapwiseCore
+@_spi(Simulation) import TapwiseCore
 
 extension TraceRun {
   /// The deliveries as JSON Lines, one record per delivery in delivery order, each line ending in `\n`.

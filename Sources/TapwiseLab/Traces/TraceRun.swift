@@ -1,4 +1,4 @@
-import TapwiseCore
+@_spi(Simulation) import TapwiseCore
 
 /// A timing policy run over a trace on exact virtual time: what `tapwise simulate` prints and draws.
 ///

@@ -1,4 +1,4 @@
-import TapwiseCore
+@_spi(Simulation) import TapwiseCore
 
 /// What `tapwise simulate` does once its options are checked: run a policy over a trace and write the deliveries as
 /// JSON Lines, and with `--svg` draw the timeline too.
@@ -24,14 +24,16 @@ package enum TraceSimulation {
   ///   - output: Where the deliveries go, one JSON line each (``TraceRun/writeJSONLine(time:valueText:keyText:to:)``).
   /// - Throws: The first ``TraceError``: a bad line, an input that can't be read, an output that can't be written.
   package static func stream(_ policy: TimingPolicy, from input: InputFile, to output: OutputFile) throws(TraceError) {
-    let events = StreamedEvents(reader: TraceReader(input), output: output)
+    let outcome = StreamedEvents.Outcome()
+    let events = StreamedEvents(reader: TraceReader(input), output: output, outcome: outcome)
     var lines = OutputFile.Batch(output)
     do {
       try TimingSimulator.run(policy, events: events) { delivery in
         // After a bad line the simulator still fires the timers it holds; those deliveries never happened.
-        guard events.failure == nil else { return }
+        guard outcome.failure == nil else { return }
         TraceRun.writeJSONLine(
-          time: delivery.time, valueText: delivery.value.value, keyText: delivery.value.key, to: &lines)
+          time: delivery.time, valueText: delivery.value.value,
+          keyText: delivery.value.keyText ?? delivery.key.map { "\"" + $0 + "\"" }, to: &lines)
       }
     } catch {
       throw .usage(error.description)
@@ -44,7 +46,7 @@ package enum TraceSimulation {
     } catch {
       unwritten = error
     }
-    if let failure = events.failure { throw failure }
+    if let failure = outcome.failure { throw failure }
     if let unwritten { throw .unwritable(output.displayName, unwritten) }
   }
 
@@ -89,30 +91,46 @@ package enum TraceSimulation {
 }
 
 /// The events of a trace as the simulator's input sequence. A sequence can't throw, so the first error ends it and
-/// is kept in ``failure``; so does a failed write, which makes reading on pointless.
+/// is kept in its ``Outcome``; so does a failed write, which makes reading on pointless.
+///
+/// A struct, so that what changes per event (whether it has ended) is the simulator's local state, with no
+/// exclusivity check per event; only an error reaches the shared ``Outcome``.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-private final class StreamedEvents: Sequence, IteratorProtocol {
-  let reader: TraceReader
-  let output: OutputFile
-  /// The error that ended the sequence, if one did.
-  private(set) var failure: TraceError?
-
-  init(reader: TraceReader, output: OutputFile) {
-    self.reader = reader
-    self.output = output
+private struct StreamedEvents: Sequence, IteratorProtocol {
+  /// Where the error that ended the sequence is kept, for the caller to throw after the run.
+  final class Outcome {
+    /// The error that ended the sequence, if one did.
+    var failure: TraceError?
   }
 
-  /// Each event carries the text that its delivery echoes, and no more: the simulator holds pending ones.
-  func next() -> TimedEvent<(value: String, key: String?)>? {
-    guard failure == nil, output.failure == nil else { return nil }
+  let reader: TraceReader
+  let output: OutputFile
+  let outcome: Outcome
+  /// Whether an error ended the sequence.
+  private var ended = false
+
+  init(reader: TraceReader, output: OutputFile, outcome: Outcome) {
+    self.reader = reader
+    self.output = output
+    self.outcome = outcome
+  }
+
+  /// Each event carries the text that its delivery echoes, and no more: the simulator holds pending ones. The key's
+  /// text is kept only when it has escapes; otherwise it is the key in quotes, which the delivery has.
+  mutating func next() -> TimedEvent<(value: String, keyText: String?)>? {
+    guard !ended, output.failure == nil else { return nil }
     do {
       // Straight from the line to the simulator's input, with no TraceEvent between them.
       return try reader.next { parts, line, _ in
-        TimedEvent(
-          time: parts.time, value: (line.text(parts.value), parts.key.map { line.text($0.text) }), key: parts.key?.name)
+        let keyText = parts.key.flatMap { key in
+          // An escape always writes more bytes than it stands for, so a text two quotes longer than the key has none.
+          key.text.count == key.name.utf8.count + 2 ? nil : line.text(key.text)
+        }
+        return TimedEvent(time: parts.time, value: (line.text(parts.value), keyText), key: parts.key?.name)
       }
     } catch {
-      failure = error
+      outcome.failure = error
+      ended = true
       return nil
     }
   }

@@ -1,6 +1,7 @@
 import HeadlessUIKit
 import PropertyBased
 import Tapwise
+@_spi(Simulation) import TapwiseCore
 import Testing
 
 /// Throttled and debounced handlers, fed by real keystrokes and slider touches on virtual time, deliver exactly what

@@ -183,4 +183,31 @@ import Testing
     let long = "\"" + String(repeating: "x", count: 100_000) + "\""
     #expect(try described(long) == "string \"" + String(repeating: "x", count: JSONType.longestExcerpt - 2) + "…")
   }
+
+  /// Known names are matched as written, whatever their length and wherever the line ends: a name that another
+  /// begins with, a name longer than the eight bytes matched at once, one in the last bytes of the text, and a
+  /// name written with an escape, which only the slow path decodes.
+  @Test(arguments: [
+    (#"{"t": 1}"#, [JSONReader.Member.known(0)]),
+    (#"{"type": 1, "t": 2}"#, [.other("type"), .known(0)]),
+    (#"{"touchesOutsideBounds": 1, "touches": 2}"#, [.known(2), .other("touches")]),
+    (#"{"touchesOutsideBoundz": 1}"#, [.other("touchesOutsideBoundz")]),
+    (#"{"v":1,"t":2}"#, [.other("v"), .known(0)]),
+    (#"{"t":1,"value":2}"#, [.known(0), .known(1)]),
+    (#"{"\u0074": 1}"#, [.known(0)]),
+  ])
+  func knownNamesMatchAsWritten(text: String, expected: [JSONReader.Member]) throws {
+    let known = JSONReader.KnownNames(["t", "value", "touchesOutsideBounds"])
+    let members = try JSONReader.read(text) { (reader: inout JSONReader) throws(JSONError) -> [JSONReader.Member] in
+      try reader.beginObject()
+      var members: [JSONReader.Member] = []
+      while let member = try reader.nextMember(among: known) {
+        members.append(member)
+        try reader.skipValue()
+      }
+      try reader.finish()
+      return members
+    }
+    #expect(members == expected)
+  }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import TapwiseCore
+@_spi(Simulation) import TapwiseCore
 import Testing
 
 @testable import TapwiseLab
@@ -59,5 +59,25 @@ import Testing
     // delivered: the run stopped at line 4, before the timer at 2.
     #expect(
       try String(contentsOfFile: path, encoding: .utf8) == "{\"t\": 0.0, \"value\": 1}\n{\"t\": 1.0, \"value\": 2}\n")
+  }
+
+  /// The stream keeps a key's text only when it has escapes; a key written with and without them is one stream, and
+  /// each delivery still echoes its own event's key text byte for byte.
+  @Test func aKeyWithEscapesIsEchoedAsWritten() throws {
+    let text = #"""
+      {"t": 0, "value": 1, "key": "k\u0031"}
+      {"t": 0.2, "value": 2, "key": "k1"}
+      {"t": 1, "value": 3, "key": "k1"}
+      {"t": 2, "value": 4, "key": "a\"b"}
+      {"t": 3, "value": 5, "key": "a\u0022b"}
+      """#
+    #expect(
+      try Self.streamed(.gate(interval: .milliseconds(500)), text) == #"""
+        {"t": 0.0, "value": 1, "key": "k\u0031"}
+        {"t": 1.0, "value": 3, "key": "k1"}
+        {"t": 2.0, "value": 4, "key": "a\"b"}
+        {"t": 3.0, "value": 5, "key": "a\u0022b"}
+
+        """#)
   }
 }

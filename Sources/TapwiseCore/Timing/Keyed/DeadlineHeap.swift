@@ -118,43 +118,65 @@ struct DeadlineHeap: Sendable {
   /// Places an entry at or above a position, moving the parents it precedes down.
   @inlinable
   mutating func siftUp(_ entry: Entry, from position: Int) {
-    var hole = position
-    while hole > 0 {
-      let parent = (hole - 1) / 2
-      guard entry.precedes(entries[parent]) else { break }
-      move(from: parent, to: hole)
-      hole = parent
+    Self.withStorage(&entries, &positions) { entries, positions in
+      var hole = position
+      while hole > 0 {
+        let parent = (hole - 1) / 2
+        guard entry.precedes(entries[parent]) else { break }
+        Self.move(from: parent, to: hole, entries, positions)
+        hole = parent
+      }
+      Self.place(entry, at: hole, entries, positions)
     }
-    place(entry, at: hole)
   }
 
   /// Places an entry at or below a position, moving the children that precede it up.
   @inlinable
   mutating func siftDown(_ entry: Entry, from position: Int) {
-    var hole = position
-    let count = entries.count
-    while true {
-      let left = 2 * hole + 1
-      guard left < count else { break }
-      let right = left + 1
-      let child = right < count && entries[right].precedes(entries[left]) ? right : left
-      guard entries[child].precedes(entry) else { break }
-      move(from: child, to: hole)
-      hole = child
+    Self.withStorage(&entries, &positions) { entries, positions in
+      var hole = position
+      let count = entries.count
+      while true {
+        let left = 2 * hole + 1
+        guard left < count else { break }
+        let right = left + 1
+        let child = right < count && entries[right].precedes(entries[left]) ? right : left
+        guard entries[child].precedes(entry) else { break }
+        Self.move(from: child, to: hole, entries, positions)
+        hole = child
+      }
+      Self.place(entry, at: hole, entries, positions)
     }
-    place(entry, at: hole)
+  }
+
+  /// Lends the heap's two arrays as buffers, so that a sift checks their uniqueness once rather than on every move.
+  /// Each sift stays inside `entries.count` and inside the slots that `positions` has.
+  @inlinable
+  static func withStorage(
+    _ entries: inout [Entry], _ positions: inout [Int],
+    _ body: (UnsafeMutableBufferPointer<Entry>, UnsafeMutableBufferPointer<Int>) -> Void
+  ) {
+    entries.withUnsafeMutableBufferPointer { entries in
+      positions.withUnsafeMutableBufferPointer { positions in body(entries, positions) }
+    }
   }
 
   /// Moves the entry at one position to another, keeping its slot's position current.
   @inlinable
-  mutating func move(from source: Int, to destination: Int) {
+  static func move(
+    from source: Int, to destination: Int, _ entries: UnsafeMutableBufferPointer<Entry>,
+    _ positions: UnsafeMutableBufferPointer<Int>
+  ) {
     entries[destination] = entries[source]
     positions[entries[destination].slot] = destination
   }
 
   /// Stores an entry at a position, keeping its slot's position current.
   @inlinable
-  mutating func place(_ entry: Entry, at position: Int) {
+  static func place(
+    _ entry: Entry, at position: Int, _ entries: UnsafeMutableBufferPointer<Entry>,
+    _ positions: UnsafeMutableBufferPointer<Int>
+  ) {
     entries[position] = entry
     positions[entry.slot] = position
   }

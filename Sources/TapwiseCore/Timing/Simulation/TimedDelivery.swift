@@ -1,10 +1,11 @@
 /// One output of ``TimingSimulator``: which input came out, when, and on which edge.
 ///
-/// Package-only, not part of TapwiseCore's public API: the simulator's output.
+/// Simulation SPI (`@_spi(Simulation) import TapwiseCore`), not part of TapwiseCore's public API: the simulator's
+/// output.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-package struct TimedDelivery<Value> {
+@_spi(Simulation) public struct TimedDelivery<Value> {
   /// Whether a delivery happened at its event's arrival or later, on a timer.
-  package enum Edge: Hashable, Sendable {
+  public enum Edge: Hashable, Sendable {
     /// At the event's own time: a gate admission, or a leading throttle or debounce delivery.
     case leading
     /// On a timer: a throttle window's end, a debounce quiet deadline, or a debounce `maxWait`.
@@ -12,15 +13,15 @@ package struct TimedDelivery<Value> {
   }
 
   /// When the value is delivered. Trailing deliveries happen exactly at their deadline.
-  package var time: Duration
+  public var time: Duration
   /// The delivered value.
-  package var value: Value
+  public var value: Value
   /// The stream it belongs to.
-  package var key: String?
+  public var key: String?
   /// The position of the delivered event in the input sequence, counting from zero.
-  package var eventIndex: Int
+  public var eventIndex: Int
   /// How it was delivered.
-  package var edge: Edge
+  public var edge: Edge
 
   /// Creates a delivery record.
   /// - Parameters:
@@ -30,7 +31,7 @@ package struct TimedDelivery<Value> {
   ///   - eventIndex: The position of the delivered event in the input.
   ///   - edge: How it was delivered.
   @inlinable
-  package init(time: Duration, value: Value, key: String?, eventIndex: Int, edge: Edge) {
+  public init(time: Duration, value: Value, key: String?, eventIndex: Int, edge: Edge) {
     self.time = time
     self.value = value
     self.key = key

@@ -7,15 +7,16 @@
 /// ]
 /// ```
 ///
-/// Package-only, not part of TapwiseCore's public API: the simulator's input.
+/// Simulation SPI (`@_spi(Simulation) import TapwiseCore`), not part of TapwiseCore's public API: the simulator's
+/// input.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-package struct TimedEvent<Value> {
+@_spi(Simulation) public struct TimedEvent<Value> {
   /// When the event happens, as an offset from the simulation's origin.
-  package var time: Duration
+  public var time: Duration
   /// The event's payload.
-  package var value: Value
+  public var value: Value
   /// The stream the event belongs to; `nil` is a stream of its own. Each key is throttled independently.
-  package var key: String?
+  public var key: String?
 
   /// Creates an event.
   /// - Parameters:
@@ -23,7 +24,7 @@ package struct TimedEvent<Value> {
   ///   - value: The payload.
   ///   - key: The stream, or `nil` (the default) for the unkeyed stream.
   @inlinable
-  package init(time: Duration, value: Value, key: String? = nil) {
+  public init(time: Duration, value: Value, key: String? = nil) {
     self.time = time
     self.value = value
     self.key = key

@@ -9,10 +9,10 @@
 /// print(policy)  // throttle(interval: 0.4, leading: false, trailing: true, latest: true)
 /// ```
 ///
-/// Package-only, not part of TapwiseCore's public API: what the simulator runs. Apps create a ``Gate``,
-/// ``ThrottleStateMachine``, ``DebounceStateMachine`` or a live wrapper instead.
+/// Simulation SPI (`@_spi(Simulation) import TapwiseCore`), not part of TapwiseCore's public API: what the simulator
+/// runs. Apps create a ``Gate``, ``ThrottleStateMachine``, ``DebounceStateMachine`` or a live wrapper instead.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-package enum TimingPolicy: Hashable, Sendable, CustomStringConvertible {
+@_spi(Simulation) public enum TimingPolicy: Hashable, Sendable, CustomStringConvertible {
   /// Admit at most one event per interval per key; drop the rest. See ``Gate``.
   /// - Parameters:
   ///   - interval: The minimum time between admissions per key.
@@ -35,7 +35,7 @@ package enum TimingPolicy: Hashable, Sendable, CustomStringConvertible {
   case debounce(interval: Duration, maxWait: Duration? = nil, leading: Bool = false, trailing: Bool = true)
 
   /// The policy's interval.
-  package var interval: Duration {
+  public var interval: Duration {
     switch self {
     case .gate(let interval), .throttle(let interval, _, _, _), .debounce(let interval, _, _, _): interval
     }
@@ -43,7 +43,7 @@ package enum TimingPolicy: Hashable, Sendable, CustomStringConvertible {
 
   /// Checks the options the way the state machines will.
   /// - Note: Throws ``TimingError`` for a negative interval or `maxWait`, or a `maxWait` shorter than the interval.
-  package func validate() throws(TimingError) {
+  public func validate() throws(TimingError) {
     switch self {
     case .gate(let interval):
       _ = try Gate<String?>(interval: interval)
@@ -56,7 +56,7 @@ package enum TimingPolicy: Hashable, Sendable, CustomStringConvertible {
 
   /// Swift-like text with times in decimal seconds, such as
   /// `debounce(interval: 0.3, maxWait: 1.0, leading: false, trailing: true)`.
-  package var description: String {
+  public var description: String {
     switch self {
     case .gate(let interval):
       "gate(interval: \(interval.decimalSeconds))"

@@ -5,20 +5,22 @@
 /// for delivery in result.deliveries { print(delivery.time.decimalSeconds, delivery.value) }
 /// ```
 ///
-/// Package-only, not part of TapwiseCore's public API: the simulator's output.
+/// Simulation SPI (`@_spi(Simulation) import TapwiseCore`), not part of TapwiseCore's public API: the simulator's
+/// output.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-package struct TimingSimulation<Value> {
+@_spi(Simulation) public struct TimingSimulation<Value> {
   /// The deliveries in the order they happen; their times never decrease.
-  package var deliveries: [TimedDelivery<Value>]
+  public var deliveries: [TimedDelivery<Value>]
   /// The windows, each reported when it was decided: gate windows at their admission, throttle windows and debounce
   /// bursts when they close.
-  package var windows: [TimingWindow]
+  public var windows: [TimingWindow]
 
   /// Creates a result.
   /// - Parameters:
   ///   - deliveries: The deliveries in delivery order.
   ///   - windows: The windows.
-  package init(deliveries: [TimedDelivery<Value>] = [], windows: [TimingWindow] = []) {
+  @inlinable
+  public init(deliveries: [TimedDelivery<Value>] = [], windows: [TimingWindow] = []) {
     self.deliveries = deliveries
     self.windows = windows
   }

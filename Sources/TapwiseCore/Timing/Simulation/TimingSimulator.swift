@@ -13,10 +13,16 @@
 /// result.deliveries.map(\.time)   // [0 s, 0.4 s, 0.9 s]
 /// ```
 ///
-/// Package-only, not part of TapwiseCore's public API: the lab's `tapwise simulate`, its timelines and the tests run
-/// it. Apps use the state machines and the live wrappers.
+/// Simulation SPI (`@_spi(Simulation) import TapwiseCore`), not part of TapwiseCore's public API: the lab's
+/// `tapwise simulate`, its timelines and the tests run it. Apps use the state machines and the live wrappers.
+///
+/// Why SPI and not `package`: the simulator is generic, and it is only fast when the lab specializes it for its own
+/// value and sequence types. Swift 6.3 serializes no body of a `package` function for other modules, `@inlinable` or
+/// not, so every `package` call here ran unspecialized, looking up generic metadata per event (issue 29: 6 to 13 times
+/// slower). An SPI declaration is public to the compiler, so `@inlinable` works, and hidden from any client that does
+/// not import the SPI by name.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-package enum TimingSimulator {
+@_spi(Simulation) public enum TimingSimulator {
   /// Runs a policy over a stream and collects everything.
   /// - Parameters:
   ///   - policy: The policy and its options.
@@ -25,7 +31,7 @@ package enum TimingSimulator {
   /// - Note: Throws ``TimingError`` for an invalid policy, or ``TimingError/decreasingTime(index:time:previous:)``
   ///   when an event is earlier than the one before it.
   @inlinable
-  package static func run<Value>(
+  public static func run<Value>(
     _ policy: TimingPolicy, events: some Sequence<TimedEvent<Value>>
   ) throws(TimingError) -> TimingSimulation<Value> {
     var result = TimingSimulation<Value>()
@@ -50,7 +56,7 @@ package enum TimingSimulator {
   ///   The simulator is `@inlinable` so that it is specialized for the caller's types; unspecialized generic
   ///   iteration in the standard library would allocate per element.
   @inlinable
-  package static func run<Value>(
+  public static func run<Value>(
     _ policy: TimingPolicy,
     events: some Sequence<TimedEvent<Value>>,
     onDelivery: (TimedDelivery<Value>) -> Void,

@@ -6,11 +6,12 @@
 ///
 /// Windows are half-open, `start < end`; zero-length windows (interval zero) are not reported.
 ///
-/// Package-only, not part of TapwiseCore's public API: the simulator's output.
+/// Simulation SPI (`@_spi(Simulation) import TapwiseCore`), not part of TapwiseCore's public API: the simulator's
+/// output.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-package struct TimingWindow: Hashable, Sendable {
+@_spi(Simulation) public struct TimingWindow: Hashable, Sendable {
   /// Which policy produced a window.
-  package enum Kind: Hashable, Sendable {
+  public enum Kind: Hashable, Sendable {
     /// A gate's closed interval after an admission.
     case gate
     /// A throttle window.
@@ -20,13 +21,13 @@ package struct TimingWindow: Hashable, Sendable {
   }
 
   /// The stream the window belongs to.
-  package var key: String?
+  public var key: String?
   /// The first instant inside the window.
-  package var start: Duration
+  public var start: Duration
   /// The first instant after the window.
-  package var end: Duration
+  public var end: Duration
   /// The policy that produced it.
-  package var kind: Kind
+  public var kind: Kind
 
   /// Creates a window record.
   /// - Parameters:
@@ -35,7 +36,7 @@ package struct TimingWindow: Hashable, Sendable {
   ///   - end: The first instant after it.
   ///   - kind: The policy that produced it.
   @inlinable
-  package init(key: String?, start: Duration, end: Duration, kind: Kind) {
+  public init(key: String?, start: Duration, end: Duration, kind: Kind) {
     self.key = key
     self.start = start
     self.end = end

@@ -1,4 +1,4 @@
-import TapwiseCore
+@_spi(Simulation) import TapwiseCore
 import Testing
 
 /// Debounce behaviour as timelines: one character per 100 ms tick, interval 3 ticks (0.3 s).

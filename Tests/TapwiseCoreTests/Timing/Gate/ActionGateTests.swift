@@ -1,5 +1,5 @@
 import Clocks
-import TapwiseCore
+@_spi(Simulation) import TapwiseCore
 import Testing
 
 /// One button's gate under `tapThrottle`, on swift-clocks' `TestClock`: at most one run per interval, measured from the

@@ -1,5 +1,5 @@
 import PropertyBased
-import TapwiseCore
+@_spi(Simulation) import TapwiseCore
 import Testing
 
 /// The gate against a naive model that rescans every earlier admission, over random keyed streams.

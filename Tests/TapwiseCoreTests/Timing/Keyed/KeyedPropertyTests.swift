@@ -1,5 +1,5 @@
 import PropertyBased
-import TapwiseCore
+@_spi(Simulation) import TapwiseCore
 import Testing
 
 /// ``Keyed`` and the simulator against their first, linear-scan implementations (``LinearKeyed``,

@@ -1,5 +1,5 @@
 import Clocks
-import TapwiseCore
+@_spi(Simulation) import TapwiseCore
 import Testing
 
 /// What `onChange(of:throttle:)` and `onChange(of:debounce:)` deliver, on swift-clocks' `TestClock`: the timing core's

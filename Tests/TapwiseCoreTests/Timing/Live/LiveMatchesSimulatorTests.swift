@@ -1,6 +1,6 @@
 import Clocks
 import PropertyBased
-import TapwiseCore
+@_spi(Simulation) import TapwiseCore
 import Testing
 
 /// The live wrappers on a `TestClock` deliver exactly what the simulator predicts: same values, same instants.

@@ -1,4 +1,4 @@
-import TapwiseCore
+@_spi(Simulation) import TapwiseCore
 
 /// The reference for ``TimingSimulator`` over many keys: the simulator's own loop for throttle and debounce, driven
 /// by ``LinearKeyed``, which finds each due timer by scanning every key.

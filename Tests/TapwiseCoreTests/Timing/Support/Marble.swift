@@ -1,4 +1,4 @@
-import TapwiseCore
+@_spi(Simulation) import TapwiseCore
 import Testing
 
 /// Timelines as text, one character per tick, like swift-async-algorithms' marble diagrams.

@@ -1,5 +1,5 @@
 import PropertyBased
-import TapwiseCore
+@_spi(Simulation) import TapwiseCore
 import Testing
 
 /// A random keyed event stream on a grid of ticks, biased towards exact-boundary gaps, for property tests.

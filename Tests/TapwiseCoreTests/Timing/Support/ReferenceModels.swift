@@ -1,4 +1,4 @@
-import TapwiseCore
+@_spi(Simulation) import TapwiseCore
 
 /// Deliberately naive models of the three policies, to check the real ones against.
 ///

@@ -1,5 +1,5 @@
 import PropertyBased
-import TapwiseCore
+@_spi(Simulation) import TapwiseCore
 import Testing
 
 /// Throttle invariants over thousands of random keyed streams, for every combination of leading × trailing × latest.

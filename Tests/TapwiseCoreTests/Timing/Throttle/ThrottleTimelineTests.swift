@@ -1,4 +1,4 @@
-import TapwiseCore
+@_spi(Simulation) import TapwiseCore
 import Testing
 
 /// Throttle behaviour as timelines: one character per 100 ms tick, interval 4 ticks (0.4 s).
