@@ -144,8 +144,9 @@ public enum TouchTargetAudit {
   ///   - root: An ancestor of the view, or the view itself.
   /// - Returns: `card/close`, `UIView[0]/UIButton[1]`; the root's own name for the root. A view outside the
   ///   root's tree is named from the top of its own tree.
+  /// - Note: Each call looks for the view and each ancestor among its siblings, so its cost grows with their number.
   public static func path(of view: UIView, from root: UIView) -> String {
-    // One path builder: the audit's own, which remembers what it named for the next view.
+    // One path builder: the audit's own, given a tree for this one view.
     AuditedTree(root: root).path(of: view)
   }
 
