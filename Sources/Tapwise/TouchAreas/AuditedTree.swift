@@ -88,7 +88,12 @@ package final class AuditedTree {
     var current = target
     while current !== root, let superview = current.superview {
       let family = family(of: superview)
-      let index = position(of: current, in: superview)
+      let index = family.position(of: current)
+      // Nothing is in front of the frontmost child: its family's touch areas are not needed (an only child's never).
+      guard index + 1 < family.children.count else {
+        current = superview
+        continue
+      }
       let covers = covers(in: family)
       // Covering a positive area takes a rectangle that overlaps the bounds, and the grid finds every group with
       // one. A degenerate area (zero, or NaN, which nothing equals) gets the plain scan of every group.
@@ -106,6 +111,23 @@ package final class AuditedTree {
       current = superview
     }
     return nil
+  }
+
+  /// A target's touch area in the root's coordinates, as ``TouchTargetAudit/region(of:in:)`` gives it: taken from
+  /// its family's touch areas when the search for its cover needs them anyway, so that it is computed once.
+  /// - Parameters:
+  ///   - target: A view that hit testing can reach, in the tree.
+  /// - Returns: Its touch area.
+  func region(of target: UIView) -> TouchRegion {
+    if target !== root, let superview = target.superview {
+      let family = family(of: superview)
+      let index = family.position(of: target)
+      if index + 1 < family.children.count {
+        let covers = covers(in: family)
+        if let group = covers.group[index] { return covers.regions[group] }
+      }
+    }
+    return TouchTargetAudit.region(of: target, in: root)
   }
 
   /// The position of a view among its superview's subviews.

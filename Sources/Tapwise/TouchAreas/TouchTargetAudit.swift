@@ -80,7 +80,7 @@ public enum TouchTargetAudit {
         view: name(target), hits: result.hits, samples: result.samples, minimumSize: probe.size)
       return (index, ListedFinding(finding, target: target))
     }
-    let regions = targets.map { region(of: $0, in: root) }
+    let regions = targets.map(tree.region(of:))
     if let diameter = options.spacingExceptionDiameter {
       let spaced = SpacingException(diameter: diameter, regions: regions, undersized: tooSmall.map(\.index))
       tooSmall.removeAll { spaced.passes($0.index) }
