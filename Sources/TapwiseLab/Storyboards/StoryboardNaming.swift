@@ -50,9 +50,16 @@ package enum StoryboardNaming {
   /// - Returns: `Main.storyboard`, or for example `"::error::x\n.storyboard"`.
   static func printable(_ text: String) -> String {
     let first = text.unicodeScalars.first
-    guard text.unicodeScalars.contains(where: isUnprintable) || first == ":" || first?.properties.isWhitespace == true
+    guard
+      text.unicodeScalars.contains(where: isUnprintable) || first == ":" || first.map(isWhitespace) == true
     else { return text }
     return JSONText.quoted(text)
+  }
+
+  /// Whether a scalar is Unicode white space, answered without the property tables for ASCII, where only the
+  /// space and the controls from tab to carriage return are.
+  private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
   }
 
   /// A control character (C0, DEL, C1) or a line or paragraph separator, which `JSONText.quoted` escapes.

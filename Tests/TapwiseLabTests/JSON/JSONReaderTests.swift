@@ -183,4 +183,15 @@ import Testing
     let long = "\"" + String(repeating: "x", count: 100_000) + "\""
     #expect(try described(long) == "string \"" + String(repeating: "x", count: JSONType.longestExcerpt - 2) + "…")
   }
+
+  /// The limit counts characters, not bytes: text of many bytes but few characters is kept whole.
+  @Test func anExcerptCountsCharacters() {
+    let limit = JSONType.longestExcerpt
+    for unit in ["x", "é", "e\u{301}", "👩‍👩‍👧"] {
+      let whole = String(repeating: unit, count: limit)
+      #expect(JSONType.excerpt(whole) == whole)
+      #expect(JSONType.excerpt(whole + unit) == String(repeating: unit, count: limit - 1) + "…")
+    }
+    #expect(JSONType.excerpt("") == "")
+  }
 }
