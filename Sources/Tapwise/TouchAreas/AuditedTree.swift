@@ -7,7 +7,9 @@
 /// each ancestor: near-linear for realistic trees, and for thousands of siblings stacked at one spot, rather than
 /// quadratic in the number of siblings.
 ///
-/// - Note: The tree must not change while it is in use: it keeps what it has computed.
+/// - Note: The tree must not change while it is in use: it keeps what it has computed. Name many views with one
+///   tree: a tree per view (``TouchTargetAudit/path(of:from:)`` in a loop) scans each view's siblings again, which
+///   is quadratic in the number of siblings.
 @MainActor
 package final class AuditedTree {
   /// The root: paths are relative to it, and touch areas are in its coordinates.
@@ -21,15 +23,31 @@ package final class AuditedTree {
   private final class Family {
     /// The subviews, back to front.
     let children: [UIView]
-    /// The position of each subview in `children`.
-    let positions: [ObjectIdentifier: Int]
+    /// The position of each subview in `children`, indexed at the second look-up: naming one view (as
+    /// ``TouchTargetAudit/path(of:from:)`` does) scans its siblings once instead of hashing all of them.
+    private var positions: [ObjectIdentifier: Int]?
+    /// Whether a position was looked up before the index was built.
+    private var scanned = false
     /// The touch areas of the children that can cover a view (``TouchAreaResolver/isEligible(_:)``), in the
     /// root's coordinates, grouped; the others are left out.
     var covers: TouchRegionGroups?
 
     init(_ children: [UIView]) {
       self.children = children
-      positions = Dictionary(children.enumerated().map { (ObjectIdentifier($1), $0) }) { first, _ in first }
+    }
+
+    /// The position of a child among the subviews; `0` for a view that is not one of them.
+    func position(of child: UIView) -> Int {
+      if let positions { return positions[ObjectIdentifier(child)] ?? 0 }
+      guard scanned else {
+        scanned = true
+        return children.firstIndex { $0 === child } ?? 0
+      }
+      var index = [ObjectIdentifier: Int](minimumCapacity: children.count)
+      // Last to first, so that a view listed twice keeps its first position.
+      for (position, view) in children.enumerated().reversed() { index[ObjectIdentifier(view)] = position }
+      positions = index
+      return index[ObjectIdentifier(child)] ?? 0
     }
   }
 
@@ -70,7 +88,12 @@ package final class AuditedTree {
     var current = target
     while current !== root, let superview = current.superview {
       let family = family(of: superview)
-      let index = position(of: current, in: superview)
+      let index = family.position(of: current)
+      // Nothing is in front of the frontmost child: its family's touch areas are not needed (an only child's never).
+      guard index + 1 < family.children.count else {
+        current = superview
+        continue
+      }
       let covers = covers(in: family)
       // Covering a positive area takes a rectangle that overlaps the bounds, and the grid finds every group with
       // one. A degenerate area (zero, or NaN, which nothing equals) gets the plain scan of every group.
@@ -90,9 +113,26 @@ package final class AuditedTree {
     return nil
   }
 
+  /// A target's touch area in the root's coordinates, as ``TouchTargetAudit/region(of:in:)`` gives it: taken from
+  /// its family's touch areas when the search for its cover needs them anyway, so that it is computed once.
+  /// - Parameters:
+  ///   - target: A view that hit testing can reach, in the tree.
+  /// - Returns: Its touch area.
+  func region(of target: UIView) -> TouchRegion {
+    if target !== root, let superview = target.superview {
+      let family = family(of: superview)
+      let index = family.position(of: target)
+      if index + 1 < family.children.count {
+        let covers = covers(in: family)
+        if let group = covers.group[index] { return covers.regions[group] }
+      }
+    }
+    return TouchTargetAudit.region(of: target, in: root)
+  }
+
   /// The position of a view among its superview's subviews.
   private func position(of view: UIView, in superview: UIView) -> Int {
-    family(of: superview).positions[ObjectIdentifier(view)] ?? 0
+    family(of: superview).position(of: view)
   }
 
   /// The family of a container, made on first use.

@@ -80,7 +80,7 @@ public enum TouchTargetAudit {
         view: name(target), hits: result.hits, samples: result.samples, minimumSize: probe.size)
       return (index, ListedFinding(finding, target: target))
     }
-    let regions = targets.map { region(of: $0, in: root) }
+    let regions = targets.map(tree.region(of:))
     if let diameter = options.spacingExceptionDiameter {
       let spaced = SpacingException(diameter: diameter, regions: regions, undersized: tooSmall.map(\.index))
       tooSmall.removeAll { spaced.passes($0.index) }
@@ -144,8 +144,9 @@ public enum TouchTargetAudit {
   ///   - root: An ancestor of the view, or the view itself.
   /// - Returns: `card/close`, `UIView[0]/UIButton[1]`; the root's own name for the root. A view outside the
   ///   root's tree is named from the top of its own tree.
+  /// - Note: Each call looks for the view and each ancestor among its siblings, so its cost grows with their number.
   public static func path(of view: UIView, from root: UIView) -> String {
-    // One path builder: the audit's own, which remembers what it named for the next view.
+    // One path builder: the audit's own, given a tree for this one view.
     AuditedTree(root: root).path(of: view)
   }
 

@@ -42,21 +42,24 @@ package final class LayoutScene {
   ///   - file: The layout file's path as the user named it.
   /// - Returns: The report.
   package func report(_ findings: [TouchTargetAudit.ListedFinding], file: String) -> AuditReport {
+    // One tree names every view: a path per view from a tree of its own scans the view's siblings each time,
+    // which is quadratic in a container's children (10,000 flat buttons took 3 s).
+    let paths = AuditedTree(root: window)
     var report = AuditReport()
     report.source = .layout
     report.fileCount = 1
     report.targets = TouchTargetAudit.targets(in: window).map { target in
       let kind = record(of: target).map(\.kind).flatMap { $0.isControl ? $0.rawValue : nil }
       return .init(
-        file: file, id: path(of: target),
+        file: file, id: paths.path(of: target),
         kind: kind ?? (TouchTargetAudit.isTappable(target) ? "tapGesture" : "touchArea"))
     }
     report.findings = findings.map { listed in
       let record = record(of: listed.target)
       return .init(
-        file: file, scene: nil, id: path(of: listed.target),
+        file: file, scene: nil, id: paths.path(of: listed.target),
         region: record?.region ?? SourceRegion.fileStart,
-        finding: listed.finding, relatedID: listed.related.map(path(of:)),
+        finding: listed.finding, relatedID: listed.related.map(paths.path(of:)),
         moreOverlaps: listed.moreOverlaps)
     }
     return report

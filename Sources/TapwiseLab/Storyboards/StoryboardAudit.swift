@@ -79,8 +79,9 @@ package enum StoryboardAudit {
     into report: inout AuditReport
   ) -> [TouchTargetFinding] {
     let window = tree.window
+    let paths = AuditedTree(root: window)
     for target in TouchTargetAudit.targets(in: window) {
-      let id = tree.record(of: target)?.id ?? TouchTargetAudit.path(of: target, from: window)
+      let id = tree.record(of: target)?.id ?? paths.path(of: target)
       report.targets.append(.init(file: file, id: id, kind: tree.kind(of: target)))
     }
     // One overlapping finding per target, with its first partner and a count of the rest: every pair of 3,000

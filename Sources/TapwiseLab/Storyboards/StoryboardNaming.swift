@@ -50,9 +50,16 @@ package enum StoryboardNaming {
   /// - Returns: `Main.storyboard`, or for example `"::error::x\n.storyboard"`.
   static func printable(_ text: String) -> String {
     let first = text.unicodeScalars.first
-    guard text.unicodeScalars.contains(where: isUnprintable) || first == ":" || first?.properties.isWhitespace == true
+    guard
+      text.unicodeScalars.contains(where: isUnprintable) || first == ":" || first.map(isWhitespace) == true
     else { return text }
     return JSONText.quoted(text)
+  }
+
+  /// Whether a scalar is Unicode white space, answered without the property tables for ASCII, where only the
+  /// space and the controls from tab to carriage return are.
+  private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
   }
 
   /// A control character (C0, DEL, C1) or a line or paragraph separator, which `JSONText.quoted` escapes.
@@ -76,7 +83,11 @@ package enum StoryboardNaming {
   ///   - element: The element's name.
   /// - Returns: The class name.
   static func uikitClass(of element: String) -> String {
-    if let name = otherClasses[element] { return name }
+    knownClasses[element] ?? prefixedClass(of: element)
+  }
+
+  /// `UI` and the element's name with its first letter in upper case; `UIView` for no name.
+  private static func prefixedClass(of element: String) -> String {
     guard let first = element.first else { return "UIView" }
     return "UI" + first.uppercased() + element.dropFirst()
   }
@@ -90,6 +101,14 @@ package enum StoryboardNaming {
     guard path.hasSuffix("]"), let open = path.lastIndex(of: "[") else { return path }
     return String(path[path.index(after: open)..<path.index(before: path.endIndex)])
   }
+
+  /// The classes of the elements that can stand at the top of a view tree, and of cells, worked out once: every
+  /// view of a file is named after its class unless it has a label.
+  private static let knownClasses = Dictionary(
+    uniqueKeysWithValues: (StoryboardParser.viewElements.union(["tableViewCell", "collectionViewCell"])).map {
+      ($0, prefixedClass(of: $0))
+    }
+  ).merging(otherClasses) { _, other in other }
 
   /// Elements whose class is not `UI` and the element's name.
   private static let otherClasses = [

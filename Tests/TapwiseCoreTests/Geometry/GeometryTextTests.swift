@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import TapwiseCore
 import Testing
 
@@ -10,6 +11,23 @@ import Testing
   ])
   func numbersPrintRoundedWithoutTrailingZeros(value: CGFloat, text: String) {
     #expect(GeometryText.number(value) == text)
+  }
+
+  /// A number that rounds to a whole one prints as `%.0f` prints it, at every magnitude, around the largest the
+  /// fast path takes too.
+  @Test func wholeNumbersPrintAsTheFormatterPrintsThem() async {
+    func check(_ value: CGFloat) {
+      let rounded = (value * 100).rounded() / 100
+      guard rounded != 0, rounded == rounded.rounded() else { return }
+      #expect(GeometryText.number(value) == String(format: "%.0f", Double(rounded)), "\(value)")
+    }
+    let wholes = zip(Gen.int(in: -999_999...999_999), Gen.int(in: 0...16), Gen.int(in: -2...2)).map {
+      CGFloat($0) * pow(10, CGFloat($1)) + CGFloat($2)
+    }
+    await propertyCheck(count: 500, input: wholes) { check($0) }
+    for value: CGFloat in [1e15 - 1, 1e15, 1e15 + 2, -1e15, 9_007_199_254_740_993, 1e300, 0.999, -44.004] {
+      check(value)
+    }
   }
 
   @Test func pointsSizesAndRectanglesHaveOneForm() {

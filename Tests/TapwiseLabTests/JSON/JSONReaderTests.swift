@@ -210,4 +210,15 @@ import Testing
     }
     #expect(members == expected)
   }
+
+  /// The limit counts characters, not bytes: text of many bytes but few characters is kept whole.
+  @Test func anExcerptCountsCharacters() {
+    let limit = JSONType.longestExcerpt
+    for unit in ["x", "é", "e\u{301}", "👩‍👩‍👧"] {
+      let whole = String(repeating: unit, count: limit)
+      #expect(JSONType.excerpt(whole) == whole)
+      #expect(JSONType.excerpt(whole + unit) == String(repeating: unit, count: limit - 1) + "…")
+    }
+    #expect(JSONType.excerpt("") == "")
+  }
 }

@@ -125,6 +125,17 @@ import Testing
     }
   }
 
+  /// A name that starts with white space, as Unicode defines it, is quoted so that it can't pass for indentation;
+  /// ASCII is answered without the property tables, and must agree with them.
+  @Test func aNameStartingWithWhiteSpaceIsQuoted() {
+    let starts = (0..<0x80).compactMap(Unicode.Scalar.init) + ["\u{85}", "\u{A0}", "\u{2003}", "\u{3000}", "é", "∕"]
+    for first in starts {
+      let name = String(first) + "Sign In"
+      let quoted = StoryboardNaming.isUnprintable(first) || first == ":" || first.properties.isWhitespace
+      #expect(StoryboardNaming.printable(name) == (quoted ? JSONText.quoted(name) : name), "U+\(first.value)")
+    }
+  }
+
   @Test func errorsNameAFileWithALineBreakOnOneLine() {
     let error = StoryboardError.unreadable(file: "a\nb.xib", reason: "can't read the file: no such file")
     #expect(error.description == #""a\nb.xib": can't read the file: no such file"#)
