@@ -4,7 +4,7 @@ import Testing
 /// One button's gate under `tapThrottle`, on a `StepClock`: at most one run per interval, measured from the
 /// last run, the first tap always running; a new interval starts afresh and a refused one changes nothing.
 @MainActor
-@Suite("ActionGate", .timeLimit(.minutes(1)))
+@Suite("ActionGate", .liveTimingHangGuard)
 struct ActionGateTests {
   let time = VirtualTime()
   let interval = Duration.milliseconds(500)

@@ -5,7 +5,7 @@ import Testing
 /// throttle and debounce, the last value always arriving, the action given last receiving it, and nothing left
 /// scheduled.
 @MainActor
-@Suite("ChangePacer", .timeLimit(.minutes(1)))
+@Suite("ChangePacer", .liveTimingHangGuard)
 struct ChangePacerTests {
   typealias Pacer = ChangePacer<Int, StepClock>
 

@@ -3,7 +3,7 @@ import Testing
 
 /// The live debounce on a `StepClock`; every test ends by proving no sleep is left behind.
 @MainActor
-@Suite("Debouncer", .timeLimit(.minutes(1)))
+@Suite("Debouncer", .liveTimingHangGuard)
 struct DebouncerTests {
   typealias LiveDebouncer = Debouncer<String, StepClock>
 

@@ -6,7 +6,7 @@ import Testing
 ///
 /// Streams come from fixed seeds, so a failure names its seed and replays identically.
 @MainActor
-@Suite("Live wrappers match the simulator", .timeLimit(.minutes(1)))
+@Suite("Live wrappers match the simulator", .liveTimingHangGuard)
 struct LiveMatchesSimulatorTests {
   /// Seeds 6, 7, 8 and 11 draw interval zero; the other twelve a positive one.
   static let seeds: [UInt64] = Array(1...16)

@@ -4,7 +4,7 @@ import Testing
 /// Calls a handler makes on the wrapper that is delivering to it: they take effect at once, in the order a prompt
 /// timer task would have produced, and the state machine never sees time go backwards.
 @MainActor
-@Suite("Re-entrant calls from the handler", .timeLimit(.minutes(1)))
+@Suite("Re-entrant calls from the handler", .liveTimingHangGuard)
 struct ReentrantCallTests {
   /// Throttle 0.4 s: s leads, a is pending and the handler answers a's delivery with x; b is sent at 0.5 s.
   ///

@@ -3,7 +3,7 @@ import Testing
 
 /// The live throttle on a `StepClock`; every test ends by proving no sleep is left behind.
 @MainActor
-@Suite("Throttler", .timeLimit(.minutes(1)))
+@Suite("Throttler", .liveTimingHangGuard)
 struct ThrottlerTests {
   typealias LiveThrottler = Throttler<Int, StepClock>
 

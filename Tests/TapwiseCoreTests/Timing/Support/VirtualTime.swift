@@ -86,3 +86,15 @@ final class VirtualTime {
     #expect(clock.sleepDeadlines.isEmpty, "a sleep is still scheduled on the clock", sourceLocation: sourceLocation)
   }
 }
+
+extension Trait where Self == TimeLimitTrait {
+  /// The time limit of the live timing suites: a guard against a wrapper that never settles, not a speed check.
+  ///
+  /// A live test's outcome does not depend on how fast it runs, but its wall time does: its timer tasks take turns on
+  /// the main actor and the cooperative pool, which the other suites, started all at once, keep busy. Beside them on
+  /// a loaded machine a live test finishes only about when they do (297 s for the whole run at a load average of 17
+  /// on two cores), so the limit is set well past any whole run, and a wrapper that hangs still fails.
+  static var liveTimingHangGuard: Self {
+    .timeLimit(.minutes(10))
+  }
+}
