@@ -24,7 +24,6 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
   ],
@@ -84,7 +83,6 @@ let package = Package(
       name: "TapwiseCoreTests",
       dependencies: [
         "TapwiseCore",
-        .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strict

@@ -50,7 +50,7 @@ import Testing
     let pattern = Array(repeating: "**/a", count: 200).joined(separator: "/") + "/b"
     let path = Array(repeating: "a", count: 2_000)
     var matched = true
-    #expect(ContinuousClock().measure { matched = Glob(pattern).matches(path) } < .seconds(5))
+    #expect(threadCPUTime { matched = Glob(pattern).matches(path) } < .seconds(5))
     #expect(!matched)
   }
 

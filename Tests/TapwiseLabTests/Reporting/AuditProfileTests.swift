@@ -72,10 +72,13 @@ import Testing
         var reaches = small.contains { other in
           other != index && hypot(frames[other].midX - centre.x, frames[other].midY - centre.y) < 24 - 0.01
         }
-        for dx in stride(from: -11.9, through: 11.9, by: 0.25) where !reaches {
+        // Only a frame that meets the square around the circle can hold one of its points: the others are not asked.
+        let square = CGRect(x: centre.x - 11.9, y: centre.y - 11.9, width: 23.8, height: 23.8)
+        let near = frames.indices.filter { $0 != index && frames[$0].intersects(square) }.map { frames[$0] }
+        for dx in stride(from: -11.9, through: 11.9, by: 0.25) where !reaches && !near.isEmpty {
           for dy in stride(from: -11.9, through: 11.9, by: 0.25) where dx * dx + dy * dy < 11.9 * 11.9 {
             let point = CGPoint(x: centre.x + dx, y: centre.y + dy)
-            if frames.indices.contains(where: { $0 != index && frames[$0].contains(point) }) {
+            if near.contains(where: { $0.contains(point) }) {
               reaches = true
               break
             }

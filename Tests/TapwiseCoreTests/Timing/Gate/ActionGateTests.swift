@@ -1,16 +1,15 @@
-import Clocks
 @_spi(Simulation) import TapwiseCore
 import Testing
 
-/// One button's gate under `tapThrottle`, on swift-clocks' `TestClock`: at most one run per interval, measured from the
+/// One button's gate under `tapThrottle`, on a `StepClock`: at most one run per interval, measured from the
 /// last run, the first tap always running; a new interval starts afresh and a refused one changes nothing.
 @MainActor
-@Suite("ActionGate", .timeLimit(.minutes(1)))
+@Suite("ActionGate", .liveTimingHangGuard)
 struct ActionGateTests {
   let time = VirtualTime()
   let interval = Duration.milliseconds(500)
 
-  func makeGate() -> ActionGate<TestClock<Duration>> {
+  func makeGate() -> ActionGate<StepClock> {
     ActionGate(clock: time.clock)
   }
 

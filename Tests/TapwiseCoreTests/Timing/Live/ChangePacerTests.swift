@@ -1,14 +1,13 @@
-import Clocks
 @_spi(Simulation) import TapwiseCore
 import Testing
 
-/// What `onChange(of:throttle:)` and `onChange(of:debounce:)` deliver, on swift-clocks' `TestClock`: the timing core's
+/// What `onChange(of:throttle:)` and `onChange(of:debounce:)` deliver, on a `StepClock`: the timing core's
 /// throttle and debounce, the last value always arriving, the action given last receiving it, and nothing left
 /// scheduled.
 @MainActor
-@Suite("ChangePacer", .timeLimit(.minutes(1)))
+@Suite("ChangePacer", .liveTimingHangGuard)
 struct ChangePacerTests {
-  typealias Pacer = ChangePacer<Int, TestClock<Duration>>
+  typealias Pacer = ChangePacer<Int, StepClock>
 
   let time = VirtualTime()
   var delivered: [Int] { log.values }

@@ -1,18 +1,17 @@
-import Clocks
 import TapwiseCore
 import Testing
 
 /// Calls a handler makes on the wrapper that is delivering to it: they take effect at once, in the order a prompt
 /// timer task would have produced, and the state machine never sees time go backwards.
 @MainActor
-@Suite("Re-entrant calls from the handler", .timeLimit(.minutes(1)))
+@Suite("Re-entrant calls from the handler", .liveTimingHangGuard)
 struct ReentrantCallTests {
   /// Throttle 0.4 s: s leads, a is pending and the handler answers a's delivery with x; b is sent at 0.5 s.
   ///
   /// A prompt task delivers a at 0.4 s, so x becomes pending then and b, sent later, replaces it. On a held clock a
   /// is delivered by `send(b)` itself, first; x is then received at once, still before b, and the outcome is the same.
   func playThrottle<C: Clock>(on clock: C, _ time: VirtualTime, watched: Bool) async throws -> LiveRecorder<String>
-  where C.Duration == Duration, C.Instant == TestClock<Duration>.Instant {
+  where C.Duration == Duration, C.Instant == StepClock.Instant {
     let recorder = LiveRecorder<String>()
     do {
       let box = WeakBox<Throttler<String, C>>()
@@ -49,7 +48,7 @@ struct ReentrantCallTests {
 
   /// Debounce 0.3 s: the handler answers a's delivery with x, which starts a burst; b is sent at 0.35 s and ends it.
   func playDebounce<C: Clock>(on clock: C, _ time: VirtualTime, watched: Bool) async throws -> LiveRecorder<String>
-  where C.Duration == Duration, C.Instant == TestClock<Duration>.Instant {
+  where C.Duration == Duration, C.Instant == StepClock.Instant {
     let recorder = LiveRecorder<String>()
     do {
       let box = WeakBox<Debouncer<String, C>>()
@@ -100,11 +99,11 @@ struct ReentrantCallTests {
       }
       box.object = debouncer
       debouncer.send("a")
-      await time.clock.advance(by: .milliseconds(350))
+      time.clock.advance(by: .milliseconds(350))
       debouncer.send("b")
       #expect(debouncer.pending == "b")
       #expect(debouncer.deadline == .init(offset: .milliseconds(750)), "0.3 s after 0.45 s, when b was received")
-      await time.clock.advance(by: .milliseconds(400))
+      time.clock.advance(by: .milliseconds(400))
       debouncer.flush()
       #expect(recorder.values == ["a", "b"])
       #expect(recorder.times == [.milliseconds(300), .milliseconds(750)])

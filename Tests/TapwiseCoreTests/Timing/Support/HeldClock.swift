@@ -1,23 +1,22 @@
-import Clocks
 import Foundation
 
-/// swift-clocks' `TestClock` time, but sleepers never wake before cancellation: a stand-in for a main actor too busy
+/// A `StepClock`'s time, but sleepers never wake before cancellation: a stand-in for a main actor too busy
 /// to run the timer task, so a test can prove that `send`, `flush` and `cancel` fire due timers themselves.
 final class HeldClock: Clock, @unchecked Sendable {
   /// The clock whose time this one reports, plus ``jump(by:)``; advance it to move time.
-  let base: TestClock<Duration>
+  let base: StepClock
   /// Guards `skew`.
   private let lock = NSLock()
   /// How far this clock's time is ahead of the base clock's.
   private var skew = Duration.zero
 
   /// Wraps a test clock.
-  init(_ base: TestClock<Duration>) {
+  init(_ base: StepClock) {
     self.base = base
   }
 
   /// The underlying test clock's time, plus every jump so far.
-  var now: TestClock<Duration>.Instant { base.now.advanced(by: lock.withLock { skew }) }
+  var now: StepClock.Instant { base.now.advanced(by: lock.withLock { skew }) }
   /// The underlying clock's resolution.
   var minimumResolution: Duration { base.minimumResolution }
 
@@ -28,7 +27,7 @@ final class HeldClock: Clock, @unchecked Sendable {
   }
 
   /// Sleeps until cancelled, whatever the deadline.
-  func sleep(until deadline: TestClock<Duration>.Instant, tolerance: Duration?) async throws {
+  func sleep(until deadline: StepClock.Instant, tolerance: Duration?) async throws {
     try await base.sleep(until: deadline.advanced(by: .seconds(1_000_000)), tolerance: tolerance)
   }
 }

@@ -25,7 +25,11 @@ struct LinearKeyed<Key: Hashable, Machine: TimingStateMachine> {
 
   /// The earliest deadline of all keys, by scanning them all.
   var nextDeadline: Duration? {
-    machines.compactMap(\.deadline).min()
+    var earliest: Duration?
+    for machine in machines {
+      if let deadline = machine.deadline, earliest.map({ deadline < $0 }) ?? true { earliest = deadline }
+    }
+    return earliest
   }
 
   /// Feeds one event to its key's machine.

@@ -1,10 +1,9 @@
-import Clocks
 import Foundation
 
-/// swift-clocks' `TestClock`, counting sleeps, to prove a wrapper keeps at most one timer.
+/// A `StepClock`, counting sleeps, to prove a wrapper keeps at most one timer.
 final class SleepCountingClock: Clock, @unchecked Sendable {
   /// The clock doing the real work.
-  let base: TestClock<Duration>
+  let base: StepClock
   /// Guards the counters.
   private let lock = NSLock()
   /// Sleeps currently suspended.
@@ -15,12 +14,12 @@ final class SleepCountingClock: Clock, @unchecked Sendable {
   private var total = 0
 
   /// Wraps a test clock.
-  init(_ base: TestClock<Duration>) {
+  init(_ base: StepClock) {
     self.base = base
   }
 
   /// The current time of the underlying test clock.
-  var now: TestClock<Duration>.Instant { base.now }
+  var now: StepClock.Instant { base.now }
   /// The underlying clock's resolution.
   var minimumResolution: Duration { base.minimumResolution }
   /// The most sleeps that were ever suspended at the same time.
@@ -29,7 +28,7 @@ final class SleepCountingClock: Clock, @unchecked Sendable {
   var totalSleeps: Int { lock.withLock { total } }
 
   /// Sleeps on the test clock, counting.
-  func sleep(until deadline: TestClock<Duration>.Instant, tolerance: Duration?) async throws {
+  func sleep(until deadline: StepClock.Instant, tolerance: Duration?) async throws {
     lock.withLock {
       inFlight += 1
       total += 1
