@@ -14,10 +14,12 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.1.4"),
   ],
   targets: [
-    // Virtual-time machinery for the peers, the naive ports of the seeds, and a main-actor benchmark helper.
+    // Virtual-time machinery for the peers, the naive ports of the seeds, a main-actor benchmark helper, and the
+    // tap fixtures that benchmarks and plain executables (the instruction-count guard) share.
     .target(
       name: "BenchmarkSupport",
       dependencies: [
+        .product(name: "Tapwise", package: "Tapwise"),
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "OpenCombine", package: "OpenCombine"),
       ]

@@ -23,21 +23,8 @@ var tapConfiguration: Benchmark.Configuration {
   )
 }
 
-/// The action's selector.
-let tapped = Selector("tapped:")
-
-/// The target of the button's one target-action: counts what arrives.
-@MainActor
-final class TapCounter: UIResponder, HeadlessActionTarget {
-  /// How many actions arrived.
-  private(set) var count = 0
-
-  /// Only ``tapped`` is handled.
-  func responds(toAction action: Selector) -> Bool { action == tapped }
-
-  /// Counts one action.
-  func perform(_ action: Selector, sender: Any?, event: UIEvent?) { count += 1 }
-}
+/// The action's selector, the one a ``TapCounter`` counts.
+let tapped = TapCounter.action
 
 /// A button in a key window with one target-action for `.touchUpInside`, already tapped once.
 @MainActor
