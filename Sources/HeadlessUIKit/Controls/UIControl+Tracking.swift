@@ -17,7 +17,11 @@ import Foundation
 extension UIControl {
   /// The touch UIKit tracks: this control's first touch in the event.
   private func trackedTouch(in touches: Set<UITouch>, with event: UIEvent?) -> UITouch? {
-    (event?.touches(for: self) ?? touches).min { $0.sequenceNumber < $1.sequenceNumber }
+    var first: UITouch?
+    for touch in event?.touches(for: self) ?? touches where touch.sequenceNumber < first?.sequenceNumber ?? .max {
+      first = touch
+    }
+    return first
   }
 
   /// Whether a point, in this control's coordinates, lies in the tracking area: the bounds enlarged by

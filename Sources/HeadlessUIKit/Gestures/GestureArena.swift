@@ -78,13 +78,18 @@ final class GestureArena {
     guard recognizer.isEnabled, recognizer.stateStorage == .possible else { return }
     guard recognizer.shouldBegin() else { return fail(recognizer) }
     let rivals = rivals(of: recognizer)
-    if rivals.contains(where: { ($0.stateStorage == .began || $0.stateStorage == .changed) && $0.prevents(recognizer) })
-    {
-      return fail(recognizer)
+    // Plain loops, not closures: see `containsIdentical(_:)`.
+    for rival in rivals where rival.stateStorage == .began || rival.stateStorage == .changed {
+      if rival.prevents(recognizer) { return fail(recognizer) }
     }
-    let required = rivals.filter { recognizer.requiresFailure(of: $0) }
-    if required.contains(where: \.hasRecognized) { return fail(recognizer) }
-    if required.contains(where: { $0.stateStorage == .possible }) {
+    var requiredRecognized = false
+    var requiredUndecided = false
+    for rival in rivals where recognizer.requiresFailure(of: rival) {
+      if rival.hasRecognized { requiredRecognized = true }
+      if rival.stateStorage == .possible { requiredUndecided = true }
+    }
+    if requiredRecognized { return fail(recognizer) }
+    if requiredUndecided {
       recognizer.pendingState = state
       return
     }
@@ -140,7 +145,7 @@ final class GestureArena {
     var view = touch.view
     while let current = view {
       for recognizer in current.gestureRecognizerStorage
-      where recognizer.isEnabled && recognizer.receivesTouches && !chain.contains(where: { $0 === recognizer }) {
+      where recognizer.isEnabled && recognizer.receivesTouches && !chain.containsIdentical(recognizer) {
         chain.append(recognizer)
       }
       view = current.superview
@@ -159,20 +164,21 @@ final class GestureArena {
     defer { currentEvent = nil }
     deliveryDepth += 1
     for phase in UITouch.Phase.delivered {
-      // Most events carry touches in one phase: the others cost nothing, not even an empty filter.
-      guard touches.contains(where: { $0.phase == phase }) else { continue }
-      let inPhase = touches.filter { $0.phase == phase }
+      // Most events carry touches in one phase: the others cost nothing, not even an empty array.
+      guard Self.touches(touches, haveTouchIn: phase) else { continue }
+      let inPhase = Self.touches(touches, in: phase)
       var recognizers: [UIGestureRecognizer] = []
       for touch in inPhase {
         for index in touch.recognizerRefs.indices {
           guard let recognizer = touch.recognizerRefs[index].recognizer else { continue }
-          if !recognizers.contains(where: { $0 === recognizer }) { recognizers.append(recognizer) }
+          recognizers.appendIfAbsent(recognizer)
         }
       }
       for recognizer in recognizers where recognizer.receivesTouches {
-        var mine = Set<UITouch>()
-        for touch in inPhase where recognizer.trackedTouches.contains(where: { $0 === touch }) { mine.insert(touch) }
-        guard !mine.isEmpty else { continue }
+        var tracked: [UITouch] = []
+        for touch in inPhase where recognizer.trackedTouches.containsIdentical(touch) { tracked.append(touch) }
+        guard !tracked.isEmpty else { continue }
+        let mine = Self.set(of: tracked, in: event)
         switch phase {
         case .began: recognizer.touchesBegan(mine, with: event)
         case .moved: recognizer.touchesMoved(mine, with: event)
@@ -183,10 +189,31 @@ final class GestureArena {
     }
     deliveryDepth -= 1
     flushIfIdle()
-    for phase in UITouch.Phase.delivered where touches.contains(where: { $0.phase == phase }) {
-      deliverToViews(touches.filter { $0.phase == phase }, phase, event)
+    for phase in UITouch.Phase.delivered where Self.touches(touches, haveTouchIn: phase) {
+      deliverToViews(Self.touches(touches, in: phase), phase, event)
     }
     flushIfIdle()
+  }
+
+  /// Distinct touches of an event as a set: the event's own set when they are its only touch (a tap's every phase),
+  /// which spares building and hashing a new one for each recognizer and view.
+  private static func set(of touches: [UITouch], in event: UIEvent) -> Set<UITouch> {
+    let all = event.touchSet
+    if touches.count == 1 && all.count == 1 && all.first === touches[0] { return all }
+    return Set(touches)
+  }
+
+  /// Whether any of the touches is in a phase.
+  private static func touches(_ touches: [UITouch], haveTouchIn phase: UITouch.Phase) -> Bool {
+    for touch in touches where touch.phase == phase { return true }
+    return false
+  }
+
+  /// The touches in a phase, in order.
+  private static func touches(_ touches: [UITouch], in phase: UITouch.Phase) -> [UITouch] {
+    var inPhase: [UITouch] = []
+    for touch in touches where touch.phase == phase { inPhase.append(touch) }
+    return inPhase
   }
 
   /// Whether undecided recognizers hold back a phase of a touch from its view.
@@ -215,18 +242,19 @@ final class GestureArena {
         }
       } else if !touch.heldDeliveries.isEmpty || holdsBack(touch, phase) {
         touch.heldDeliveries.append(HeldDelivery(phase: phase, event: event))
-        if !holding.contains(where: { $0 === touch }) { holding.append(touch) }
+        holding.appendIfAbsent(touch)
         continue
       }
       ready.append(touch)
     }
     var views: [UIView] = []
     for touch in ready {
-      if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
+      if let view = touch.view { views.appendIfAbsent(view) }
     }
     for view in views {
-      var owned = Set<UITouch>()
-      for touch in ready where touch.view === view { owned.insert(touch) }
+      var ownedTouches: [UITouch] = []
+      for touch in ready where touch.view === view { ownedTouches.append(touch) }
+      let owned = Self.set(of: ownedTouches, in: event)
       if phase == .began && !view.scrollViewLetsTouchesBegin(owned, with: event) {
         for touch in owned { touch.isTakenFromView = true }
         continue
@@ -259,7 +287,8 @@ final class GestureArena {
   /// else those whose `touchesEnded` it was holding back (`delaysTouchesEnded`).
   private func takeTouches(_ taking: TouchTaking) {
     for touch in taking.touches where !touch.isTakenFromView && !touch.viewHasFinished {
-      let endHeld = touch.heldDeliveries.contains { $0.phase == .ended }
+      var endHeld = false
+      for held in touch.heldDeliveries where held.phase == .ended { endHeld = true }
       guard taking.cancelsTouchesInView || (taking.delaysTouchesEnded && endHeld) else { continue }
       touch.isTakenFromView = true
       touch.heldDeliveries = []
@@ -293,7 +322,9 @@ final class GestureArena {
         }
       }
     }
-    holding.removeAll { $0.heldDeliveries.isEmpty }
+    var kept: [UITouch] = []
+    for touch in holding where !touch.heldDeliveries.isEmpty { kept.append(touch) }
+    holding = kept
   }
 
   /// Forgets every touch sequence under way, as a new `TouchDriver` epoch begins: the timers its recognizers were
@@ -319,12 +350,17 @@ final class GestureArena {
     // One pass over the weak references, which also drops dead ones; then each finished recognizer is reset, in the
     // order it joined.
     var finished: [UIGestureRecognizer] = []
-    participants.removeAll { participant in
-      guard let recognizer = participant.recognizer else { return true }
-      guard recognizer.hasFinishedSequence else { return false }
-      finished.append(recognizer)
-      return true
+    var kept = 0
+    for index in participants.indices {
+      guard let recognizer = participants[index].recognizer else { continue }
+      if recognizer.hasFinishedSequence {
+        finished.append(recognizer)
+        continue
+      }
+      if kept != index { participants.swapAt(kept, index) }
+      kept += 1
     }
+    if kept < participants.count { participants.removeLast(participants.count - kept) }
     for recognizer in finished {
       recognizer.isInArena = false
       recognizer.lastLocationInWindow = recognizer.location(in: nil)
@@ -340,8 +376,10 @@ extension UIGestureRecognizer {
   /// Whether the recognizer is in a final state and all its touches have ended: the arena resets it.
   fileprivate var hasFinishedSequence: Bool {
     switch stateStorage {
-    case .ended, .cancelled, .failed: trackedTouches.allSatisfy(\.hasFinished)
-    default: false
+    case .ended, .cancelled, .failed:
+      for touch in trackedTouches where !touch.hasFinished { return false }
+      return true
+    default: return false
     }
   }
 }
