@@ -47,6 +47,7 @@ final class GestureArena {
       return []
     }
     var rivals: [UIGestureRecognizer] = []
+    rivals.reserveCapacity(participants.count)
     var sawDead = false
     for index in participants.indices {
       guard let other = participants[index].recognizer else {
@@ -142,6 +143,8 @@ final class GestureArena {
   /// first, then in the order they were added) that are still receiving touches and whose delegate agrees.
   func attachRecognizers(to touch: UITouch) {
     var chain: [UIGestureRecognizer] = []
+    // Capacities reserved here and below spare the arrays' regrowth: a tap allocates each array once.
+    chain.reserveCapacity(4)
     var view = touch.view
     while let current = view {
       for recognizer in current.gestureRecognizerStorage
@@ -150,6 +153,7 @@ final class GestureArena {
       }
       view = current.superview
     }
+    touch.recognizerRefs.reserveCapacity(chain.count)
     for recognizer in chain where recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true {
       touch.recognizerRefs.append(WeakRecognizer(recognizer))
       recognizer.trackedTouches.append(touch)
@@ -167,7 +171,9 @@ final class GestureArena {
       // Most events carry touches in one phase: the others cost nothing, not even an empty array.
       guard Self.touches(touches, haveTouchIn: phase) else { continue }
       let inPhase = Self.touches(touches, in: phase)
+      let phaseSet = Self.set(of: inPhase, in: event)
       var recognizers: [UIGestureRecognizer] = []
+      recognizers.reserveCapacity(inPhase[0].recognizerRefs.count)
       for touch in inPhase {
         for index in touch.recognizerRefs.indices {
           guard let recognizer = touch.recognizerRefs[index].recognizer else { continue }
@@ -178,7 +184,7 @@ final class GestureArena {
         var tracked: [UITouch] = []
         for touch in inPhase where recognizer.trackedTouches.containsIdentical(touch) { tracked.append(touch) }
         guard !tracked.isEmpty else { continue }
-        let mine = Self.set(of: tracked, in: event)
+        let mine = tracked.count == inPhase.count ? phaseSet : Self.set(of: tracked, in: event)
         switch phase {
         case .began: recognizer.touchesBegan(mine, with: event)
         case .moved: recognizer.touchesMoved(mine, with: event)
@@ -198,9 +204,14 @@ final class GestureArena {
   /// Distinct touches of an event as a set: the event's own set when they are its only touch (a tap's every phase),
   /// which spares building and hashing a new one for each recognizer and view.
   private static func set(of touches: [UITouch], in event: UIEvent) -> Set<UITouch> {
-    let all = event.touchSet
-    if touches.count == 1 && all.count == 1 && all.first === touches[0] { return all }
+    if touches.count == 1 { return set(of: touches[0], in: event) }
     return Set(touches)
+  }
+
+  /// One touch as a set: the event's own set when the touch is its only one.
+  private static func set(of touch: UITouch, in event: UIEvent) -> Set<UITouch> {
+    let all = event.touchSet
+    return all.count == 1 && all.first === touch ? all : [touch]
   }
 
   /// Whether any of the touches is in a phase.
@@ -211,6 +222,9 @@ final class GestureArena {
 
   /// The touches in a phase, in order.
   private static func touches(_ touches: [UITouch], in phase: UITouch.Phase) -> [UITouch] {
+    var allInPhase = true
+    for touch in touches where touch.phase != phase { allInPhase = false }
+    if allInPhase { return touches }
     var inPhase: [UITouch] = []
     for touch in touches where touch.phase == phase { inPhase.append(touch) }
     return inPhase
@@ -233,6 +247,7 @@ final class GestureArena {
 
   private func deliverToViews(_ touches: [UITouch], _ phase: UITouch.Phase, _ event: UIEvent) {
     var ready: [UITouch] = []
+    ready.reserveCapacity(touches.count)
     for touch in touches where touch.view != nil && !touch.isTakenFromView && !touch.viewHasFinished {
       if phase == .cancelled && !touch.heldDeliveries.isEmpty {
         touch.heldDeliveries = []
@@ -248,13 +263,19 @@ final class GestureArena {
       ready.append(touch)
     }
     var views: [UIView] = []
+    views.reserveCapacity(ready.count)
     for touch in ready {
       if let view = touch.view { views.appendIfAbsent(view) }
     }
     for view in views {
-      var ownedTouches: [UITouch] = []
-      for touch in ready where touch.view === view { ownedTouches.append(touch) }
-      let owned = Self.set(of: ownedTouches, in: event)
+      let owned: Set<UITouch>
+      if views.count == 1 {
+        owned = Self.set(of: ready, in: event)
+      } else {
+        var ownedTouches: [UITouch] = []
+        for touch in ready where touch.view === view { ownedTouches.append(touch) }
+        owned = Self.set(of: ownedTouches, in: event)
+      }
       if phase == .began && !view.scrollViewLetsTouchesBegin(owned, with: event) {
         for touch in owned { touch.isTakenFromView = true }
         continue
@@ -295,7 +316,7 @@ final class GestureArena {
       guard touch.viewHasBegun, let view = touch.view else { continue }
       touch.viewHasFinished = true
       let event = currentEvent ?? UIEvent(timestamp: HeadlessRunLoop.main.now, touches: [touch])
-      view.touchesCancelled([touch], with: event)
+      view.touchesCancelled(Self.set(of: touch, in: event), with: event)
     }
   }
 
@@ -306,7 +327,8 @@ final class GestureArena {
       while let next = touch.heldDeliveries.first, !holdsBack(touch, next.phase) {
         touch.heldDeliveries.removeFirst()
         guard let view = touch.view else { continue }
-        if next.phase == .began && !view.scrollViewLetsTouchesBegin([touch], with: next.event) {
+        let touches = Self.set(of: touch, in: next.event)
+        if next.phase == .began && !view.scrollViewLetsTouchesBegin(touches, with: next.event) {
           touch.isTakenFromView = true
           touch.heldDeliveries = []
           break
@@ -314,10 +336,10 @@ final class GestureArena {
         touch.replay(next.phase) {
           touch.noteViewDelivery(next.phase)
           switch next.phase {
-          case .began: view.touchesBegan([touch], with: next.event)
-          case .moved: view.touchesMoved([touch], with: next.event)
-          case .ended: view.touchesEnded([touch], with: next.event)
-          default: view.touchesCancelled([touch], with: next.event)
+          case .began: view.touchesBegan(touches, with: next.event)
+          case .moved: view.touchesMoved(touches, with: next.event)
+          case .ended: view.touchesEnded(touches, with: next.event)
+          default: view.touchesCancelled(touches, with: next.event)
           }
         }
       }
@@ -364,7 +386,7 @@ final class GestureArena {
     for recognizer in finished {
       recognizer.isInArena = false
       recognizer.lastLocationInWindow = recognizer.location(in: nil)
-      recognizer.trackedTouches = []
+      recognizer.trackedTouches.removeAll(keepingCapacity: true)
       recognizer.pendingState = nil
       recognizer.stateStorage = .possible
       recognizer.reset()

@@ -33,6 +33,8 @@ open class UIGestureRecognizer: NSObject {
   var lastLocationInWindow: CGPoint?
   /// Whether the gesture arena counts the recognizer among its participants; the arena keeps it.
   var isInArena = false
+  /// The weak reference that every ``WeakRecognizer`` to this recognizer shares, made on first use.
+  private(set) lazy var weakBox = WeakRecognizerBox(self)
 
   /// Creates a recognizer with a target and action.
   /// - Parameters:
@@ -277,9 +279,27 @@ struct GestureTarget {
 }
 
 /// A weak reference to a recognizer.
+///
+/// Every reference to one recognizer shares the recognizer's one ``WeakRecognizerBox``: copying a reference, as
+/// reading it out of an array does, retains the box instead of copying a weak reference (two more trips to the
+/// recognizer's side table), and reading it loads the weak reference once.
 @MainActor
 struct WeakRecognizer {
-  weak var recognizer: UIGestureRecognizer?
+  private let box: WeakRecognizerBox
+
+  init(_ recognizer: UIGestureRecognizer) {
+    box = recognizer.weakBox
+  }
+
+  /// The recognizer, or `nil` once it is gone.
+  var recognizer: UIGestureRecognizer? { box.recognizer }
+}
+
+/// The one weak reference to a recognizer that every ``WeakRecognizer`` to it shares.
+@MainActor
+final class WeakRecognizerBox {
+  /// The recognizer, or `nil` once it is gone.
+  private(set) weak var recognizer: UIGestureRecognizer?
 
   init(_ recognizer: UIGestureRecognizer) {
     self.recognizer = recognizer

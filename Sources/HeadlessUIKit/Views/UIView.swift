@@ -478,6 +478,9 @@ open class UIView: UIResponder {
   /// - Returns: The point in this view's coordinate system.
   open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
     guard let view else { return pointFromRoot(point) }
+    // From this view's own window at the root of its tree, as every touch's location is asked for: the window's
+    // coordinates are the root's, without walking both views up to their roots to find that out.
+    if view === windowStorage && view.superviewStorage == nil { return pointFromRoot(point) }
     return view.convert(point, to: self)
   }
 

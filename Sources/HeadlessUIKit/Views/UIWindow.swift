@@ -80,6 +80,7 @@ open class UIWindow: UIView {
       GestureArena.shared.attachRecognizers(to: touch)
     }
     var owned: [UITouch] = []
+    owned.reserveCapacity(mine.count)
     for touch in mine where touch.view != nil { owned.append(touch) }
     GestureArena.shared.deliver(owned, with: event)
   }
