@@ -4,7 +4,7 @@ import Tapwise
 @MainActor
 public final class TapCounter: UIResponder, HeadlessActionTarget {
   /// The one action a counter handles, `tapped:`.
-  public static let action = Selector("tapped:")
+  public nonisolated static let action = Selector("tapped:")
 
   /// How many actions arrived.
   public private(set) var count = 0
