@@ -87,7 +87,10 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
-    .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"], swiftSettings: strict),
+    .testTarget(
+      name: "HeadlessUIKitTests",
+      dependencies: ["HeadlessUIKit", .product(name: "PropertyBased", package: "swift-property-based")],
+      swiftSettings: strict),
     // Tapwise's tests written against UIKit's API alone: they run on Linux through HeadlessUIKit and typecheck
     // against the iOS SDK with UIKit in its place (Scripts/apple-typecheck).
     .target(

@@ -24,6 +24,9 @@ var tapConfiguration: Benchmark.Configuration {
   )
 }
 
+/// The action's selector, the one a ``TapCounter`` counts.
+let tapped = TapCounter.action
+
 /// A button in a key window with one target-action for `.touchUpInside`, already tapped once.
 @MainActor
 struct TapFixture {
@@ -35,9 +38,9 @@ struct TapFixture {
   /// Builds the fixture and taps the button once, so the first tap's one-time work (the control's gate state and
   /// the action's slot) is done before anything is measured.
   ///
-  /// The first tap uses the same path as the measured taps: the gate's time for a programmatic tap is the clock's
-  /// uptime, and for a driver tap the driver's virtual time, which starts at 1000 s. Mixing them on one control
-  /// would drop driver taps until the driver's time passed the machine's uptime.
+  /// The first tap uses the same path as the measured taps. Both kinds are timed on HeadlessUIKit's virtual run
+  /// loop, which the fixture's driver starts at 1000 s: a driver tap by its event's timestamp, a programmatic tap by
+  /// Tapwise's main-loop clock.
   /// - Parameters:
   ///   - button: The button to place.
   ///   - firstTapByTouch: Whether the first tap goes through the touch driver instead of `sendActions(for:)`.

@@ -20,10 +20,10 @@ for _ in 0..<count {
   fixture.tap()
 }
 let expected = count + 1
-guard fixture.counter.count == expected, fixture.recognizerCounter.count == expected else {
+guard fixture.buttonActions == expected, fixture.recognizerActions == expected else {
   let message =
-    "instruction-workload: \(expected) taps reached the button \(fixture.counter.count) times and the recognizer "
-    + "\(fixture.recognizerCounter.count) times\n"
+    "instruction-workload: \(expected) taps reached the button \(fixture.buttonActions) times and the recognizer "
+    + "\(fixture.recognizerActions) times\n"
   FileHandle.standardError.write(Data(message.utf8))
   exit(1)
 }

@@ -1,66 +1,81 @@
 import Tapwise
 
-/// Issue 23's full tap through HeadlessUIKit, with everything an app screen puts in its way: a tap recognizer on the
-/// root view that cancels nothing (`cancelsTouchesInView = false`, so it and the button both act), a `UITableView`
-/// whose scroll view delays its content's touches (150 ms; a quick tap is delivered when the finger lifts), and a
-/// `ThrottledButton` in a cell.
+/// Issue 23's full tap through HeadlessUIKit, built once and tapped as often as a workload needs: a window whose
+/// root view has a tap recognizer that cancels nothing (`cancelsTouchesInView = false`, so its action and the
+/// button's both run), over a `UITableView` whose scroll view delays its content's touches (a quick tap reaches the
+/// cell when the finger lifts), with a `ThrottledButton` in row 0's content view.
 ///
-/// The benchmark (`TapThrottleBenchmarks`) times it and the instruction guard (`instruction-workload tap`) counts
-/// its instructions, so both measure the same tap.
+/// The benchmark (`FullChainTapBenchmarks`) times it and the instruction guard (`instruction-workload tap`, under
+/// cachegrind) counts its instructions, so both measure the same tap:
 ///
 /// ```swift
 /// let fixture = FullTapFixture()
 /// for _ in 0..<1_000 { fixture.tap() }
-/// precondition(fixture.counter.count == 1_001)
+/// precondition(fixture.buttonActions == 1_001 && fixture.recognizerActions == 1_001)
 /// ```
+///
+/// - Note: The initializer taps once, so the first tap's one-time work (the control's gate state, the action's
+///   slot, the table's cells) is done before anything is measured; the counts include that tap.
 @MainActor
 public final class FullTapFixture: NSObject, UITableViewDataSource {
-  /// The key window.
+  /// The key window everything is in.
   public let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-  /// The table the button's cell is in.
+  /// The table between the root view and the button.
   public let table = UITableView(frame: CGRect(x: 0, y: 0, width: 400, height: 800), style: .plain)
-  /// The throttled button in row 0.
+  /// The throttled button in row 0's content view.
   public let button = ThrottledButton(type: .system)
-  /// Counts the button's actions.
-  public let counter = TapCounter()
-  /// Counts the tap recognizer's actions.
-  public let recognizerCounter = TapCounter()
   /// The driver that taps.
   public let driver: TouchDriver
   /// The button's centre, in the window.
   public private(set) var point = CGPoint.zero
+  private let counter = TapCounter()
+  private let recognizerCounter = TapCounter()
 
-  /// Builds the screen and taps the button once, so that one-time work (the cell, the gate's state, the action's
-  /// slot) is done before anything is measured; both the button and the recognizer must have acted.
-  override public init() {
+  /// How many times the button's action arrived, the initializer's tap included.
+  public var buttonActions: Int { counter.count }
+
+  /// How many times the tap recognizer's action arrived, the initializer's tap included.
+  public var recognizerActions: Int { recognizerCounter.count }
+
+  /// Builds the screen and taps the button once; stops the process if that tap misses either action.
+  public override init() {
     driver = TouchDriver(window: window)
     super.init()
     window.makeKeyAndVisible()
     let root = UIView(frame: window.bounds)
     window.addSubview(root)
-    let recognizer = UITapGestureRecognizer(target: recognizerCounter, action: tapped)
+    let recognizer = UITapGestureRecognizer(target: recognizerCounter, action: TapCounter.action)
     recognizer.cancelsTouchesInView = false
     root.addGestureRecognizer(recognizer)
     root.addSubview(table)
     button.frame = CGRect(x: 20, y: 0, width: 120, height: 44)
-    button.addTarget(counter, action: tapped, for: .touchUpInside)
+    button.addTarget(counter, action: TapCounter.action, for: .touchUpInside)
     table.dataSource = self
     table.layoutIfNeeded()
     point = button.convert(CGPoint(x: 60, y: 22), to: nil)
     driver.tap(at: point)
-    precondition(counter.count == 1 && recognizerCounter.count == 1, "the chain's first tap must reach both")
+    precondition(buttonActions == 1 && recognizerActions == 1, "the chain's first tap must reach both")
   }
 
-  /// One tap: 0.5 s of virtual time after the last, so the throttle admits it, then touch down and up on the button.
+  /// One tap: advances the driver's virtual time by 0.5 s, so the throttle admits the tap, then touches down and
+  /// up at the button's centre.
   public func tap() {
     driver.advance(by: 0.5)
     driver.tap(at: point)
   }
 
   /// Twenty rows.
+  /// - Parameters:
+  ///   - tableView: The fixture's table.
+  ///   - section: The only section, 0.
+  /// - Returns: 20.
   public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
 
-  /// Plain cells; row 0 holds the button.
+  /// A plain cell; row 0's holds the button.
+  /// - Parameters:
+  ///   - tableView: The fixture's table.
+  ///   - indexPath: The row's index path.
+  /// - Returns: A new cell.
   public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     let cell = UITableViewCell()
     if indexPath.row == 0 { cell.contentView.addSubview(button) }

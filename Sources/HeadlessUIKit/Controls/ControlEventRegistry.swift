@@ -112,7 +112,9 @@ struct ControlEventRegistry {
 
   /// The union of every row's events.
   var allControlEvents: UIControl.Event {
-    handlers.reduce(into: []) { $0.formUnion($1.events) }
+    var events: UIControl.Event = []
+    for handler in handlers { events.formUnion(handler.events) }
+    return events
   }
 
   /// The one `NSNull` that stands for nil targets. On Linux, separately made `NSNull`s are equal but hash

@@ -17,7 +17,24 @@ import Foundation
 extension UIControl {
   /// The touch UIKit tracks: this control's first touch in the event.
   private func trackedTouch(in touches: Set<UITouch>, with event: UIEvent?) -> UITouch? {
-    (event?.touches(for: self) ?? touches).min { $0.sequenceNumber < $1.sequenceNumber }
+    var first: UITouch?
+    if let event, type(of: event) == UIEvent.self {
+      // HeadlessUIKit's own event: its touches read in place, without building the set `touches(for:)` returns.
+      for touch in event.touchSet where touch.view === self && touch.sequenceNumber < first?.sequenceNumber ?? .max {
+        first = touch
+      }
+      if first != nil { return first }
+    } else if let owned = event?.touches(for: self) {
+      return Self.first(of: owned)
+    }
+    return Self.first(of: touches)
+  }
+
+  /// The earliest of some touches.
+  private static func first(of touches: Set<UITouch>) -> UITouch? {
+    var first: UITouch?
+    for touch in touches where touch.sequenceNumber < first?.sequenceNumber ?? .max { first = touch }
+    return first
   }
 
   /// Whether a point, in this control's coordinates, lies in the tracking area: the bounds enlarged by

@@ -273,9 +273,12 @@ open class UIControl: UIView {
   ///   - event: The event that triggered the action, if any.
   /// - Note: `HeadlessInterception.sendAction` replaces this body when set, receiving it as its last argument.
   open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
-    let original = { _ = UIApplication.shared.sendAction(action, to: target, from: self, for: event) }
-    guard let hook = HeadlessInterception.sendAction else { return original() }
-    hook(self, action, target, event, original)
+    // The original body is passed straight to the hook, never stored, so its context needs no heap allocation.
+    guard let hook = HeadlessInterception.sendAction else {
+      UIApplication.shared.sendAction(action, to: target, from: self, for: event)
+      return
+    }
+    hook(self, action, target, event) { UIApplication.shared.sendAction(action, to: target, from: self, for: event) }
   }
 
   /// Runs an action's handler with this control as its ``UIAction/sender``.
@@ -283,9 +286,8 @@ open class UIControl: UIView {
   ///   - action: The action.
   /// - Note: `HeadlessInterception.sendUIAction` replaces this body when set, receiving it as its last argument.
   open func sendAction(_ action: UIAction) {
-    let original = { action.perform(sender: self) }
-    guard let hook = HeadlessInterception.sendUIAction else { return original() }
-    hook(self, action, original)
+    guard let hook = HeadlessInterception.sendUIAction else { return action.perform(sender: self) }
+    hook(self, action) { action.perform(sender: self) }
   }
 
   /// Fires, in registration order, every handler whose events intersect `controlEvents`, with no event.

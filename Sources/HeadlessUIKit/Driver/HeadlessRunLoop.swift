@@ -61,7 +61,10 @@ public final class HeadlessRunLoop {
   public func schedule(after delay: TimeInterval, _ body: @escaping @MainActor () -> Void) -> HeadlessTimer {
     let due = nanoseconds + Self.nanoseconds(max(0, delay))
     let timer = HeadlessTimer(runLoop: self, dueNanoseconds: due, body: body)
-    let index = pending.firstIndex { $0.dueNanoseconds > due } ?? pending.endIndex
+    // From the back: a new timer usually falls due after those already waiting. A loop, not a closure (see
+    // `containsIdentical(_:)`).
+    var index = pending.endIndex
+    while index > pending.startIndex && pending[index - 1].dueNanoseconds > due { index -= 1 }
     pending.insert(timer, at: index)
     return timer
   }
@@ -86,7 +89,7 @@ public final class HeadlessRunLoop {
 
   /// Removes a timer that has not fired.
   func cancel(_ timer: HeadlessTimer) {
-    pending.removeAll { $0 === timer }
+    pending.removeFirstIdentical(timer)
   }
 
   // MARK: - Epochs

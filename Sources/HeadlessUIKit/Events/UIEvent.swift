@@ -22,17 +22,28 @@ open class UIEvent: NSObject {
   }
 
   /// The kind of event.
-  open internal(set) var type: EventType
+  open internal(set) var type: EventType {
+    get { typeStorage }
+    set { typeStorage = newValue }
+  }
+  private var typeStorage: EventType
   /// When the event happened, in seconds since system start-up.
-  open internal(set) var timestamp: TimeInterval
+  open internal(set) var timestamp: TimeInterval {
+    get { timestampStorage }
+    set { timestampStorage = newValue }
+  }
+  private var timestampStorage: TimeInterval
   private var touchStorage: Set<UITouch>
 
   init(type: EventType = .touches, timestamp: TimeInterval, touches: Set<UITouch>) {
-    self.type = type
-    self.timestamp = timestamp
+    self.typeStorage = type
+    self.timestampStorage = timestamp
     self.touchStorage = touches
     super.init()
   }
+
+  /// The event's touches, whatever its type.
+  var touchSet: Set<UITouch> { touchStorage }
 
   /// All touches of the event, or `nil` for an event that is not a touch event.
   open var allTouches: Set<UITouch>? {
@@ -44,7 +55,8 @@ open class UIEvent: NSObject {
   ///   - view: The view that owns the touches.
   /// - Returns: The touches whose view is `view`, or `nil` when there are none.
   open func touches(for view: UIView) -> Set<UITouch>? {
-    let owned = touchStorage.filter { $0.view === view }
+    var owned = Set<UITouch>()
+    for touch in touchStorage where touch.view === view { owned.insert(touch) }
     return owned.isEmpty ? nil : owned
   }
 
@@ -53,7 +65,8 @@ open class UIEvent: NSObject {
   ///   - gesture: The recognizer.
   /// - Returns: The event's touches that `gesture` tracks, or `nil` when there are none.
   open func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
-    let owned = touchStorage.filter { touch in gesture.trackedTouches.contains { $0 === touch } }
+    var owned = Set<UITouch>()
+    for touch in touchStorage where gesture.trackedTouches.containsIdentical(touch) { owned.insert(touch) }
     return owned.isEmpty ? nil : owned
   }
 
@@ -62,7 +75,8 @@ open class UIEvent: NSObject {
   ///   - window: The window of the touches.
   /// - Returns: The touches whose window is `window`, or `nil` when there are none.
   open func touches(for window: UIWindow) -> Set<UITouch>? {
-    let owned = touchStorage.filter { $0.window === window }
+    var owned = Set<UITouch>()
+    for touch in touchStorage where touch.window === window { owned.insert(touch) }
     return owned.isEmpty ? nil : owned
   }
 }

@@ -40,17 +40,41 @@ open class UITouch: NSObject {
   /// The order in which touches were created, used to keep dispatch stable.
   let sequenceNumber: Int
   /// When the touch last changed, in seconds since system start-up.
-  open internal(set) var timestamp: TimeInterval
+  open internal(set) var timestamp: TimeInterval {
+    get { timestampStorage }
+    set { timestampStorage = newValue }
+  }
+  private var timestampStorage: TimeInterval
   /// The touch's phase.
-  open internal(set) var phase: Phase
+  open internal(set) var phase: Phase {
+    get { phaseStorage }
+    set { phaseStorage = newValue }
+  }
+  private var phaseStorage: Phase
   /// How many times the finger tapped this point in quick succession.
-  open internal(set) var tapCount: Int
+  open internal(set) var tapCount: Int {
+    get { tapCountStorage }
+    set { tapCountStorage = newValue }
+  }
+  private var tapCountStorage: Int
   /// The kind of touch.
-  open internal(set) var type: TouchType = .direct
+  open internal(set) var type: TouchType {
+    get { typeStorage }
+    set { typeStorage = newValue }
+  }
+  private var typeStorage: TouchType = .direct
   /// The view that owns the touch: the view hit-tested when it began.
-  open internal(set) var view: UIView?
+  open internal(set) var view: UIView? {
+    get { viewStorage }
+    set { viewStorage = newValue }
+  }
+  private var viewStorage: UIView?
   /// The window in which the touch happens.
-  open internal(set) var window: UIWindow?
+  open internal(set) var window: UIWindow? {
+    get { windowStorage }
+    set { windowStorage = newValue }
+  }
+  private var windowStorage: UIWindow?
   var locationInWindow: CGPoint
   var previousLocationInWindow: CGPoint
   /// The recognizers the touch was given to when it began.
@@ -68,12 +92,12 @@ open class UITouch: NSObject {
   init(window: UIWindow, location: CGPoint, timestamp: TimeInterval, tapCount: Int) {
     Self.nextSequenceNumber += 1
     sequenceNumber = Self.nextSequenceNumber
-    self.window = window
+    self.windowStorage = window
     self.locationInWindow = location
     self.previousLocationInWindow = location
-    self.timestamp = timestamp
-    self.tapCount = tapCount
-    self.phase = .began
+    self.timestampStorage = timestamp
+    self.tapCountStorage = tapCount
+    self.phaseStorage = .began
     super.init()
   }
 

@@ -47,6 +47,7 @@ final class GestureArena {
       return []
     }
     var rivals: [UIGestureRecognizer] = []
+    rivals.reserveCapacity(participants.count)
     var sawDead = false
     for index in participants.indices {
       guard let other = participants[index].recognizer else {
@@ -78,13 +79,18 @@ final class GestureArena {
     guard recognizer.isEnabled, recognizer.stateStorage == .possible else { return }
     guard recognizer.shouldBegin() else { return fail(recognizer) }
     let rivals = rivals(of: recognizer)
-    if rivals.contains(where: { ($0.stateStorage == .began || $0.stateStorage == .changed) && $0.prevents(recognizer) })
-    {
-      return fail(recognizer)
+    // Plain loops, not closures: see `containsIdentical(_:)`.
+    for rival in rivals where rival.stateStorage == .began || rival.stateStorage == .changed {
+      if rival.prevents(recognizer) { return fail(recognizer) }
     }
-    let required = rivals.filter { recognizer.requiresFailure(of: $0) }
-    if required.contains(where: \.hasRecognized) { return fail(recognizer) }
-    if required.contains(where: { $0.stateStorage == .possible }) {
+    var requiredRecognized = false
+    var requiredUndecided = false
+    for rival in rivals where recognizer.requiresFailure(of: rival) {
+      if rival.hasRecognized { requiredRecognized = true }
+      if rival.stateStorage == .possible { requiredUndecided = true }
+    }
+    if requiredRecognized { return fail(recognizer) }
+    if requiredUndecided {
       recognizer.pendingState = state
       return
     }
@@ -137,14 +143,17 @@ final class GestureArena {
   /// first, then in the order they were added) that are still receiving touches and whose delegate agrees.
   func attachRecognizers(to touch: UITouch) {
     var chain: [UIGestureRecognizer] = []
+    // Capacities reserved here and below spare the arrays' regrowth: a tap allocates each array once.
+    chain.reserveCapacity(4)
     var view = touch.view
     while let current = view {
       for recognizer in current.gestureRecognizerStorage
-      where recognizer.isEnabled && recognizer.receivesTouches && !chain.contains(where: { $0 === recognizer }) {
+      where recognizer.isEnabled && recognizer.receivesTouches && !chain.containsIdentical(recognizer) {
         chain.append(recognizer)
       }
       view = current.superview
     }
+    touch.recognizerRefs.reserveCapacity(chain.count)
     for recognizer in chain where recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true {
       touch.recognizerRefs.append(WeakRecognizer(recognizer))
       recognizer.trackedTouches.append(touch)
@@ -159,20 +168,23 @@ final class GestureArena {
     defer { currentEvent = nil }
     deliveryDepth += 1
     for phase in UITouch.Phase.delivered {
-      // Most events carry touches in one phase: the others cost nothing, not even an empty filter.
-      guard touches.contains(where: { $0.phase == phase }) else { continue }
-      let inPhase = touches.filter { $0.phase == phase }
+      // Most events carry touches in one phase: the others cost nothing, not even an empty array.
+      guard Self.touches(touches, haveTouchIn: phase) else { continue }
+      let inPhase = Self.touches(touches, in: phase)
+      let phaseSet = Self.set(of: inPhase, in: event)
       var recognizers: [UIGestureRecognizer] = []
+      recognizers.reserveCapacity(inPhase[0].recognizerRefs.count)
       for touch in inPhase {
         for index in touch.recognizerRefs.indices {
           guard let recognizer = touch.recognizerRefs[index].recognizer else { continue }
-          if !recognizers.contains(where: { $0 === recognizer }) { recognizers.append(recognizer) }
+          recognizers.appendIfAbsent(recognizer)
         }
       }
       for recognizer in recognizers where recognizer.receivesTouches {
-        var mine = Set<UITouch>()
-        for touch in inPhase where recognizer.trackedTouches.contains(where: { $0 === touch }) { mine.insert(touch) }
-        guard !mine.isEmpty else { continue }
+        var tracked: [UITouch] = []
+        for touch in inPhase where recognizer.trackedTouches.containsIdentical(touch) { tracked.append(touch) }
+        guard !tracked.isEmpty else { continue }
+        let mine = tracked.count == inPhase.count ? phaseSet : Self.set(of: tracked, in: event)
         switch phase {
         case .began: recognizer.touchesBegan(mine, with: event)
         case .moved: recognizer.touchesMoved(mine, with: event)
@@ -183,10 +195,39 @@ final class GestureArena {
     }
     deliveryDepth -= 1
     flushIfIdle()
-    for phase in UITouch.Phase.delivered where touches.contains(where: { $0.phase == phase }) {
-      deliverToViews(touches.filter { $0.phase == phase }, phase, event)
+    for phase in UITouch.Phase.delivered where Self.touches(touches, haveTouchIn: phase) {
+      deliverToViews(Self.touches(touches, in: phase), phase, event)
     }
     flushIfIdle()
+  }
+
+  /// Distinct touches of an event as a set: the event's own set when they are its only touch (a tap's every phase),
+  /// which spares building and hashing a new one for each recognizer and view.
+  private static func set(of touches: [UITouch], in event: UIEvent) -> Set<UITouch> {
+    if touches.count == 1 { return set(of: touches[0], in: event) }
+    return Set(touches)
+  }
+
+  /// One touch as a set: the event's own set when the touch is its only one.
+  private static func set(of touch: UITouch, in event: UIEvent) -> Set<UITouch> {
+    let all = event.touchSet
+    return all.count == 1 && all.first === touch ? all : [touch]
+  }
+
+  /// Whether any of the touches is in a phase.
+  private static func touches(_ touches: [UITouch], haveTouchIn phase: UITouch.Phase) -> Bool {
+    for touch in touches where touch.phase == phase { return true }
+    return false
+  }
+
+  /// The touches in a phase, in order.
+  private static func touches(_ touches: [UITouch], in phase: UITouch.Phase) -> [UITouch] {
+    var allInPhase = true
+    for touch in touches where touch.phase != phase { allInPhase = false }
+    if allInPhase { return touches }
+    var inPhase: [UITouch] = []
+    for touch in touches where touch.phase == phase { inPhase.append(touch) }
+    return inPhase
   }
 
   /// Whether undecided recognizers hold back a phase of a touch from its view.
@@ -206,6 +247,7 @@ final class GestureArena {
 
   private func deliverToViews(_ touches: [UITouch], _ phase: UITouch.Phase, _ event: UIEvent) {
     var ready: [UITouch] = []
+    ready.reserveCapacity(touches.count)
     for touch in touches where touch.view != nil && !touch.isTakenFromView && !touch.viewHasFinished {
       if phase == .cancelled && !touch.heldDeliveries.isEmpty {
         touch.heldDeliveries = []
@@ -215,18 +257,25 @@ final class GestureArena {
         }
       } else if !touch.heldDeliveries.isEmpty || holdsBack(touch, phase) {
         touch.heldDeliveries.append(HeldDelivery(phase: phase, event: event))
-        if !holding.contains(where: { $0 === touch }) { holding.append(touch) }
+        holding.appendIfAbsent(touch)
         continue
       }
       ready.append(touch)
     }
     var views: [UIView] = []
+    views.reserveCapacity(ready.count)
     for touch in ready {
-      if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
+      if let view = touch.view { views.appendIfAbsent(view) }
     }
     for view in views {
-      var owned = Set<UITouch>()
-      for touch in ready where touch.view === view { owned.insert(touch) }
+      let owned: Set<UITouch>
+      if views.count == 1 {
+        owned = Self.set(of: ready, in: event)
+      } else {
+        var ownedTouches: [UITouch] = []
+        for touch in ready where touch.view === view { ownedTouches.append(touch) }
+        owned = Self.set(of: ownedTouches, in: event)
+      }
       if phase == .began && !view.scrollViewLetsTouchesBegin(owned, with: event) {
         for touch in owned { touch.isTakenFromView = true }
         continue
@@ -259,14 +308,15 @@ final class GestureArena {
   /// else those whose `touchesEnded` it was holding back (`delaysTouchesEnded`).
   private func takeTouches(_ taking: TouchTaking) {
     for touch in taking.touches where !touch.isTakenFromView && !touch.viewHasFinished {
-      let endHeld = touch.heldDeliveries.contains { $0.phase == .ended }
+      var endHeld = false
+      for held in touch.heldDeliveries where held.phase == .ended { endHeld = true }
       guard taking.cancelsTouchesInView || (taking.delaysTouchesEnded && endHeld) else { continue }
       touch.isTakenFromView = true
       touch.heldDeliveries = []
       guard touch.viewHasBegun, let view = touch.view else { continue }
       touch.viewHasFinished = true
       let event = currentEvent ?? UIEvent(timestamp: HeadlessRunLoop.main.now, touches: [touch])
-      view.touchesCancelled([touch], with: event)
+      view.touchesCancelled(Self.set(of: touch, in: event), with: event)
     }
   }
 
@@ -277,7 +327,8 @@ final class GestureArena {
       while let next = touch.heldDeliveries.first, !holdsBack(touch, next.phase) {
         touch.heldDeliveries.removeFirst()
         guard let view = touch.view else { continue }
-        if next.phase == .began && !view.scrollViewLetsTouchesBegin([touch], with: next.event) {
+        let touches = Self.set(of: touch, in: next.event)
+        if next.phase == .began && !view.scrollViewLetsTouchesBegin(touches, with: next.event) {
           touch.isTakenFromView = true
           touch.heldDeliveries = []
           break
@@ -285,15 +336,17 @@ final class GestureArena {
         touch.replay(next.phase) {
           touch.noteViewDelivery(next.phase)
           switch next.phase {
-          case .began: view.touchesBegan([touch], with: next.event)
-          case .moved: view.touchesMoved([touch], with: next.event)
-          case .ended: view.touchesEnded([touch], with: next.event)
-          default: view.touchesCancelled([touch], with: next.event)
+          case .began: view.touchesBegan(touches, with: next.event)
+          case .moved: view.touchesMoved(touches, with: next.event)
+          case .ended: view.touchesEnded(touches, with: next.event)
+          default: view.touchesCancelled(touches, with: next.event)
           }
         }
       }
     }
-    holding.removeAll { $0.heldDeliveries.isEmpty }
+    var kept: [UITouch] = []
+    for touch in holding where !touch.heldDeliveries.isEmpty { kept.append(touch) }
+    holding = kept
   }
 
   /// Forgets every touch sequence under way, as a new `TouchDriver` epoch begins: the timers its recognizers were
@@ -319,16 +372,21 @@ final class GestureArena {
     // One pass over the weak references, which also drops dead ones; then each finished recognizer is reset, in the
     // order it joined.
     var finished: [UIGestureRecognizer] = []
-    participants.removeAll { participant in
-      guard let recognizer = participant.recognizer else { return true }
-      guard recognizer.hasFinishedSequence else { return false }
-      finished.append(recognizer)
-      return true
+    var kept = 0
+    for index in participants.indices {
+      guard let recognizer = participants[index].recognizer else { continue }
+      if recognizer.hasFinishedSequence {
+        finished.append(recognizer)
+        continue
+      }
+      if kept != index { participants.swapAt(kept, index) }
+      kept += 1
     }
+    if kept < participants.count { participants.removeLast(participants.count - kept) }
     for recognizer in finished {
       recognizer.isInArena = false
       recognizer.lastLocationInWindow = recognizer.location(in: nil)
-      recognizer.trackedTouches = []
+      recognizer.trackedTouches.removeAll(keepingCapacity: true)
       recognizer.pendingState = nil
       recognizer.stateStorage = .possible
       recognizer.reset()
@@ -340,8 +398,10 @@ extension UIGestureRecognizer {
   /// Whether the recognizer is in a final state and all its touches have ended: the arena resets it.
   fileprivate var hasFinishedSequence: Bool {
     switch stateStorage {
-    case .ended, .cancelled, .failed: trackedTouches.allSatisfy(\.hasFinished)
-    default: false
+    case .ended, .cancelled, .failed:
+      for touch in trackedTouches where !touch.hasFinished { return false }
+      return true
+    default: return false
     }
   }
 }

@@ -43,7 +43,7 @@ extension UIGestureRecognizer {
 
   /// Whether the recognizer is still deciding, and so holds back what `delaysTouchesBegan`/`Ended` delay.
   func isUndecided(about touch: UITouch) -> Bool {
-    stateStorage == .possible && trackedTouches.contains { $0 === touch }
+    stateStorage == .possible && trackedTouches.containsIdentical(touch)
   }
 
   /// Whether the delegate and the views of the touches let the recognizer leave `.possible`.
@@ -52,11 +52,13 @@ extension UIGestureRecognizer {
   /// `gestureRecognizerShouldBegin(_:)`, which is how a control keeps its single tap from an ancestor's recognizer.
   func shouldBegin() -> Bool {
     if let delegate, !delegate.gestureRecognizerShouldBegin(self) { return false }
-    var views: [UIView] = view.map { [$0] } ?? []
+    var views: [UIView] = []
+    if let view { views.append(view) }
     for touch in trackedTouches {
-      if let owner = touch.view, !views.contains(where: { $0 === owner }) { views.append(owner) }
+      if let owner = touch.view { views.appendIfAbsent(owner) }
     }
-    return views.allSatisfy { $0.gestureRecognizerShouldBegin(self) }
+    for view in views where !view.gestureRecognizerShouldBegin(self) { return false }
+    return true
   }
 
   /// Whether this recognizer and another may recognize at the same time: either delegate says so.
@@ -67,13 +69,18 @@ extension UIGestureRecognizer {
 
   /// Whether this recognizer must wait for another to fail: `require(toFail:)`, either subclass or either delegate.
   func requiresFailure(of other: UIGestureRecognizer) -> Bool {
-    failureRequirements.contains { $0.recognizer === other }
-      || shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: self)
+    isRequiredToFail(other) || shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: self)
       || delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
       || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true
   }
 
   /// Whether recognizing, this recognizer makes another fail.
+  /// Whether `require(toFail:)` named `other`; its weak references are read in place.
+  private func isRequiredToFail(_ other: UIGestureRecognizer) -> Bool {
+    for index in failureRequirements.indices where failureRequirements[index].recognizer === other { return true }
+    return false
+  }
+
   func prevents(_ other: UIGestureRecognizer) -> Bool {
     !recognizesSimultaneously(with: other) && canPrevent(other) && other.canBePrevented(by: self)
   }

@@ -33,6 +33,8 @@ open class UIGestureRecognizer: NSObject {
   var lastLocationInWindow: CGPoint?
   /// Whether the gesture arena counts the recognizer among its participants; the arena keeps it.
   var isInArena = false
+  /// The weak reference that every ``WeakRecognizer`` to this recognizer shares, made on first use.
+  private(set) lazy var weakBox = WeakRecognizerBox(self)
 
   /// Creates a recognizer with a target and action.
   /// - Parameters:
@@ -89,24 +91,47 @@ open class UIGestureRecognizer: NSObject {
   }
 
   /// The delegate, held weakly.
-  open weak var delegate: (any UIGestureRecognizerDelegate)?
-
+  open var delegate: (any UIGestureRecognizerDelegate)? {
+    get { delegateStorage }
+    set { delegateStorage = newValue }
+  }
+  private weak var delegateStorage: (any UIGestureRecognizerDelegate)?
   /// Whether the recognizer is enabled. Disabling one that is recognizing cancels its gesture; one that is still
   /// possible fails. A disabled recognizer receives no touches.
-  open var isEnabled = true {
-    didSet { if !isEnabled && oldValue { GestureArena.shared.abandon(self) } }
+  open var isEnabled: Bool {
+    get { isEnabledStorage }
+    set {
+      let wasEnabled = isEnabledStorage
+      isEnabledStorage = newValue
+      if !newValue && wasEnabled { GestureArena.shared.abandon(self) }
+    }
   }
+  // Stored privately, here and for the other properties the arena reads on every touch: a public stored property's
+  // every read is checked for exclusive access at run time (`swift_beginAccess`), a private one's is proved statically.
+  private var isEnabledStorage = true
 
   /// The view the recognizer is attached to.
   open var view: UIView? { viewStorage }
 
   /// Whether the view's touches are cancelled (`touchesCancelled`) when the recognizer recognizes. Default `true`.
-  open var cancelsTouchesInView = true
+  open var cancelsTouchesInView: Bool {
+    get { cancelsTouchesInViewStorage }
+    set { cancelsTouchesInViewStorage = newValue }
+  }
+  private var cancelsTouchesInViewStorage: Bool = true
   /// Whether the view's `touchesBegan` waits until the recognizer fails. Default `false`.
-  open var delaysTouchesBegan = false
+  open var delaysTouchesBegan: Bool {
+    get { delaysTouchesBeganStorage }
+    set { delaysTouchesBeganStorage = newValue }
+  }
+  private var delaysTouchesBeganStorage: Bool = false
   /// Whether the view's `touchesEnded` waits until the recognizer fails (then it is delivered) or recognizes (then
   /// the view gets `touchesCancelled` instead). Default `true`.
-  open var delaysTouchesEnded = true
+  open var delaysTouchesEnded: Bool {
+    get { delaysTouchesEndedStorage }
+    set { delaysTouchesEndedStorage = newValue }
+  }
+  private var delaysTouchesEndedStorage: Bool = true
   /// A name that identifies the recognizer in code and logs.
   open var name: String?
 
@@ -125,15 +150,19 @@ open class UIGestureRecognizer: NSObject {
   ///   - view: The coordinate system, or `nil` for the window's.
   /// - Returns: The location; after the touches end, where they were last.
   open func location(in view: UIView?) -> CGPoint {
-    let window = trackedTouches.first?.window ?? self.view?.window
     let points = gesturePointsInWindow
     let point = points.isEmpty ? (lastLocationInWindow ?? .zero) : Self.centroid(points)
     guard let view else { return point }
-    return view.convert(point, from: window)
+    return view.convert(point, from: trackedTouches.first?.window ?? self.view?.window)
   }
 
   /// The points whose centroid is the gesture's location, in window coordinates: the touches' locations.
-  var gesturePointsInWindow: [CGPoint] { trackedTouches.map { $0.location(in: nil) } }
+  var gesturePointsInWindow: [CGPoint] {
+    var points: [CGPoint] = []
+    points.reserveCapacity(trackedTouches.count)
+    for touch in trackedTouches { points.append(touch.location(in: nil)) }
+    return points
+  }
 
   /// The number of touches the recognizer tracks.
   open var numberOfTouches: Int { trackedTouches.count }
@@ -154,8 +183,12 @@ open class UIGestureRecognizer: NSObject {
   static func centroid(_ points: [CGPoint]) -> CGPoint {
     guard !points.isEmpty else { return .zero }
     let count = CGFloat(points.count)
-    return CGPoint(
-      x: points.reduce(0) { $0 + $1.x } / count, y: points.reduce(0) { $0 + $1.y } / count)
+    var sum = CGPoint.zero
+    for point in points {
+      sum.x += point.x
+      sum.y += point.y
+    }
+    return CGPoint(x: sum.x / count, y: sum.y / count)
   }
 
   // MARK: - For subclasses (UIGestureRecognizerSubclass)
@@ -246,9 +279,27 @@ struct GestureTarget {
 }
 
 /// A weak reference to a recognizer.
+///
+/// Every reference to one recognizer shares the recognizer's one ``WeakRecognizerBox``: copying a reference, as
+/// reading it out of an array does, retains the box instead of copying a weak reference (two more trips to the
+/// recognizer's side table), and reading it loads the weak reference once.
 @MainActor
 struct WeakRecognizer {
-  weak var recognizer: UIGestureRecognizer?
+  private let box: WeakRecognizerBox
+
+  init(_ recognizer: UIGestureRecognizer) {
+    box = recognizer.weakBox
+  }
+
+  /// The recognizer, or `nil` once it is gone.
+  var recognizer: UIGestureRecognizer? { box.recognizer }
+}
+
+/// The one weak reference to a recognizer that every ``WeakRecognizer`` to it shares.
+@MainActor
+final class WeakRecognizerBox {
+  /// The recognizer, or `nil` once it is gone.
+  private(set) weak var recognizer: UIGestureRecognizer?
 
   init(_ recognizer: UIGestureRecognizer) {
     self.recognizer = recognizer

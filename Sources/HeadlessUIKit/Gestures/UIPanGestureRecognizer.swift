@@ -16,17 +16,32 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   static let movementThreshold: CGFloat = 10
 
   /// The fewest fingers that may pan. Default `1`.
-  open var minimumNumberOfTouches = 1
+  open var minimumNumberOfTouches: Int {
+    get { minimumNumberOfTouchesStorage }
+    set { minimumNumberOfTouchesStorage = newValue }
+  }
+  private var minimumNumberOfTouchesStorage: Int = 1
   /// The most fingers that may pan. Default `Int.max` (UIKit's `NSUIntegerMax`, no limit).
-  open var maximumNumberOfTouches = Int.max
-
+  open var maximumNumberOfTouches: Int {
+    get { maximumNumberOfTouchesStorage }
+    set { maximumNumberOfTouchesStorage = newValue }
+  }
+  private var maximumNumberOfTouchesStorage: Int = Int.max
   /// Where the translation is measured from, in window coordinates.
   private var origin: CGPoint?
   private var lastSample: (point: CGPoint, time: TimeInterval)?
   private var velocityInWindow = CGPoint.zero
 
-  private var activeTouches: [UITouch] { trackedTouches.filter { !$0.hasFinished } }
-  private var centroid: CGPoint { Self.centroid(activeTouches.map { $0.location(in: nil) }) }
+  private var activeTouches: [UITouch] {
+    var active: [UITouch] = []
+    for touch in trackedTouches where !touch.hasFinished { active.append(touch) }
+    return active
+  }
+  private var centroid: CGPoint {
+    var points: [CGPoint] = []
+    for touch in trackedTouches where !touch.hasFinished { points.append(touch.location(in: nil)) }
+    return Self.centroid(points)
+  }
 
   /// The distance the fingers moved since the pan's touches went down, or since the last
   /// ``setTranslation(_:in:)``.

@@ -22,10 +22,17 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
   static let maximumIntervalBetweenTaps: TimeInterval = 0.35
 
   /// The number of taps to recognize. Default `1`.
-  open var numberOfTapsRequired = 1
+  open var numberOfTapsRequired: Int {
+    get { numberOfTapsRequiredStorage }
+    set { numberOfTapsRequiredStorage = newValue }
+  }
+  private var numberOfTapsRequiredStorage: Int = 1
   /// The number of fingers that must tap together. Default `1`.
-  open var numberOfTouchesRequired = 1
-
+  open var numberOfTouchesRequired: Int {
+    get { numberOfTouchesRequiredStorage }
+    set { numberOfTouchesRequiredStorage = newValue }
+  }
+  private var numberOfTouchesRequiredStorage: Int = 1
   private var tapsCompleted = 0
   private var fingersInThisTap = 0
   private var startLocations: [ObjectIdentifier: CGPoint] = [:]
@@ -75,12 +82,16 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
   /// The first tap's fingers, where they went down: UIKit documents the first tap's location for multiple taps.
   override var gesturePointsInWindow: [CGPoint] {
-    trackedTouches.prefix(max(1, numberOfTouchesRequired)).map {
-      startLocations[ObjectIdentifier($0)] ?? $0.location(in: nil)
+    var points: [CGPoint] = []
+    for touch in trackedTouches.prefix(max(1, numberOfTouchesRequired)) {
+      points.append(startLocations[ObjectIdentifier(touch)] ?? touch.location(in: nil))
     }
+    return points
   }
 
   private var activeTouchCount: Int {
-    trackedTouches.filter { !$0.hasFinished }.count
+    var count = 0
+    for touch in trackedTouches where !touch.hasFinished { count += 1 }
+    return count
   }
 }

@@ -13,8 +13,15 @@ import Foundation
 public enum HeadlessInterception {
   /// Replaces the body of `UIView.point(inside:with:)`. The last argument is UIKit's original answer for a point.
   public static var pointInside: ((UIView, CGPoint, UIEvent?, (CGPoint) -> Bool) -> Bool)? {
-    didSet { pointInsideRevision += 1 }
+    get { pointInsideStorage }
+    set {
+      pointInsideStorage = newValue
+      pointInsideRevision += 1
+    }
   }
+  /// The hook, stored privately: every view a hit test visits reads it, and a private static's accesses are checked
+  /// for exclusivity when compiled, a public one's at run time on every read.
+  private static var pointInsideStorage: ((UIView, CGPoint, UIEvent?, (CGPoint) -> Bool) -> Bool)?
 
   /// Counts the assignments to ``pointInside``: the stand-in for comparing a method's current implementation with
   /// the one a library installed, which closures (unlike `IMP`s) can't be compared for. A library that installed a
@@ -35,7 +42,7 @@ public enum HeadlessInterception {
   /// Only HeadlessUIKit's own `hitTest` counts, so a hit test whose overrides never call `super` has no number.
   /// Tapwise remembers touch-area answers for the length of one hit test by it (UIKit has no such signal, and
   /// Tapwise's Apple side does without).
-  public private(set) static var hitTestNumber: Int?
+  public static var hitTestNumber: Int? { hitTestDepth > 0 ? hitTestCount : nil }
 
   /// How deeply HeadlessUIKit's `hitTest` is nested now.
   private static var hitTestDepth = 0
@@ -44,16 +51,12 @@ public enum HeadlessInterception {
 
   /// Marks the start of a `UIView.hitTest(_:with:)` body.
   static func beginHitTest() {
-    if hitTestDepth == 0 {
-      hitTestCount += 1
-      hitTestNumber = hitTestCount
-    }
+    if hitTestDepth == 0 { hitTestCount += 1 }
     hitTestDepth += 1
   }
 
   /// Marks the end of a `UIView.hitTest(_:with:)` body.
   static func endHitTest() {
     hitTestDepth -= 1
-    if hitTestDepth == 0 { hitTestNumber = nil }
   }
 }

@@ -75,7 +75,7 @@ open class UIApplication: UIResponder {
   open func sendEvent(_ event: UIEvent) {
     var windows: [UIWindow] = []
     for touch in event.allTouches ?? [] {
-      if let window = touch.window, !windows.contains(where: { $0 === window }) { windows.append(window) }
+      if let window = touch.window { windows.appendIfAbsent(window) }
     }
     // The layout pass of the run-loop turn that delivers the event. Timers' turns run none (see docs/HeadlessUIKit.md).
     for window in windows { window.layoutIfNeeded() }

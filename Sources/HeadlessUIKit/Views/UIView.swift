@@ -15,6 +15,10 @@ open class UIView: UIResponder {
   private var boundsStorage: CGRect
   private var subviewStorage: [UIView] = []
   private weak var superviewStorage: UIView?
+  /// The window this view is in, set for a whole subtree when it moves to another window, before
+  /// `didMoveToWindow()`: reading ``window`` then costs one weak load instead of one per ancestor. A `UIWindow`
+  /// answers itself and keeps `nil` here; the subtree of a window nested in another view keeps that window.
+  private weak var windowStorage: UIWindow?
   /// Whether ``layoutIfNeeded()`` must call ``layoutSubviews()``; set by ``setNeedsLayout()``.
   private var needsLayout = false
   /// Whether this view or a descendant may need layout: the layout pass skips subtrees where it is `false`. Set on
@@ -91,11 +95,23 @@ open class UIView: UIResponder {
   // MARK: - Appearance and interaction
 
   /// Whether the view is hidden. Hidden views are skipped by hit testing.
-  open var isHidden = false
+  open var isHidden: Bool {
+    get { isHiddenStorage }
+    set { isHiddenStorage = newValue }
+  }
+  private var isHiddenStorage: Bool = false
   /// The view's opacity. Views with an alpha below 0.01 are skipped by hit testing.
-  open var alpha: CGFloat = 1
+  open var alpha: CGFloat {
+    get { alphaStorage }
+    set { alphaStorage = newValue }
+  }
+  private var alphaStorage: CGFloat = 1
   /// Whether the view receives touches. When `false`, hit testing skips the view and its subviews.
-  open var isUserInteractionEnabled = true
+  open var isUserInteractionEnabled: Bool {
+    get { isUserInteractionEnabledStorage }
+    set { isUserInteractionEnabledStorage = newValue }
+  }
+  private var isUserInteractionEnabledStorage: Bool = true
   /// Whether subviews are clipped to the bounds. It does not change hit testing: ``point(inside:with:)`` does.
   open var clipsToBounds = false
   /// Whether the view receives more than one touch at a time.
@@ -114,13 +130,13 @@ open class UIView: UIResponder {
   open var subviews: [UIView] { subviewStorage }
 
   /// The window that contains this view, if any.
-  open var window: UIWindow? {
-    var view: UIView? = self
-    while let current = view {
-      if let window = current as? UIWindow { return window }
-      view = current.superviewStorage
-    }
-    return nil
+  open var window: UIWindow? { windowStorage }
+
+  /// Records the window of this view and its subviews, down to any window nested among them.
+  private func setWindow(_ newWindow: UIWindow?) {
+    guard !(self is UIWindow) else { return }
+    windowStorage = newWindow
+    for subview in subviewStorage { subview.setWindow(newWindow) }
   }
 
   /// Adds a view as the frontmost subview, removing it from its previous superview first.
@@ -154,6 +170,7 @@ open class UIView: UIResponder {
     view.detachFromSuperview()
     subviewStorage.insert(view, at: max(0, min(index, subviewStorage.count)))
     view.superviewStorage = self
+    if changesWindow { view.setWindow(newWindow) }
     view.setNeedsLayout()
     setNeedsLayout()
     // A subtree that arrives with pending layout keeps it, whatever overrides of setNeedsLayout() did.
@@ -188,7 +205,10 @@ open class UIView: UIResponder {
     willMove(toSuperview: nil)
     if oldWindow != nil { notifyWillMove(toWindow: nil) }
     detachFromSuperview()
-    if oldWindow != nil { notifyDidMoveToWindow() }
+    if oldWindow != nil {
+      setWindow(nil)
+      notifyDidMoveToWindow()
+    }
     didMoveToSuperview()
   }
 
@@ -458,6 +478,9 @@ open class UIView: UIResponder {
   /// - Returns: The point in this view's coordinate system.
   open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
     guard let view else { return pointFromRoot(point) }
+    // From this view's own window at the root of its tree, as every touch's location is asked for: the window's
+    // coordinates are the root's, without walking both views up to their roots to find that out.
+    if view === windowStorage && view.superviewStorage == nil { return pointFromRoot(point) }
     return view.convert(point, to: self)
   }
 

@@ -42,6 +42,9 @@ open class UIWindow: UIView {
     }
   }
 
+  /// The window itself.
+  open override var window: UIWindow? { self }
+
   /// Whether this is the app's key window.
   open var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
 
@@ -69,11 +72,16 @@ open class UIWindow: UIView {
   ///   - event: The event to dispatch.
   open func sendEvent(_ event: UIEvent) {
     guard event.type == .touches, let touches = event.allTouches else { return }
-    let mine = touches.filter { $0.window === self }.sorted { $0.sequenceNumber < $1.sequenceNumber }
+    var mine: [UITouch] = []
+    for touch in touches where touch.window === self { mine.append(touch) }
+    if mine.count > 1 { mine.sort { $0.sequenceNumber < $1.sequenceNumber } }
     for touch in mine where touch.phase == .began && touch.view == nil {
       touch.view = hitTest(touch.location(in: nil), with: event)
       GestureArena.shared.attachRecognizers(to: touch)
     }
-    GestureArena.shared.deliver(mine.filter { $0.view != nil }, with: event)
+    var owned: [UITouch] = []
+    owned.reserveCapacity(mine.count)
+    for touch in mine where touch.view != nil { owned.append(touch) }
+    GestureArena.shared.deliver(owned, with: event)
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What tap throttling gates independently on one control: one target-action pair or one UIAction.
 ///
 /// Two different actions fired by the same tap have different keys, so both are delivered; a repeat of either
@@ -10,7 +12,16 @@ enum TapActionKey: Hashable {
 
   /// The key of a target-action message.
   static func targetAction(_ selector: Selector, to target: Any?) -> TapActionKey {
-    .targetAction(selector, target: (target as AnyObject?).map(ObjectIdentifier.init))
+    .targetAction(selector, target: identity(of: target))
+  }
+
+  /// The identity of a target, `nil` for none. A responder, like any `NSObject`, is cast as one: `as AnyObject` on
+  /// an `Any` goes through the general bridging path, some three thousand instructions on Linux for every tap.
+  /// Anything else is converted with `as AnyObject`, as UIKit's bridging would.
+  static func identity(of target: Any?) -> ObjectIdentifier? {
+    guard let target else { return nil }
+    if let object = target as? NSObject { return ObjectIdentifier(object) }
+    return ObjectIdentifier(target as AnyObject)
   }
 
   /// Whether a registered handler, as `UIControl.enumerateEventHandlers` reports it, is this key's.
@@ -19,7 +30,7 @@ enum TapActionKey: Hashable {
     switch self {
     case .targetAction(let selector, let target):
       guard let targetAction, targetAction.1 == selector else { return false }
-      return (targetAction.0 as AnyObject?).map(ObjectIdentifier.init) == target
+      return Self.identity(of: targetAction.0) == target
     case .action(let identifier):
       return action?.identifier == identifier
     }
