@@ -1,11 +1,12 @@
 import Benchmark
-import TapwiseCore
+@_spi(Simulation) import TapwiseCore
 
-/// Tapwise's state machines on a virtual-time stream, with time as an input, driven by the loop their documentation
-/// shows.
+/// Tapwise's two paths for a virtual-time stream: the pure state machines with time as an input, driven by the
+/// loop their documentation shows, and `TimingSimulator` in its sink form, which collects nothing.
 ///
-/// `TimingSimulator` is not measured here: it is package-only (issue 19), so this package, a client like an app, can't
-/// see it. The lab measures it where it runs, through `tapwise simulate` (`Benchmarks/Scripts/lab-benchmarks`).
+/// The simulator is Tapwise's simulation SPI (issue 29), which an app doesn't see unless it imports it by name, as
+/// this package does. The lab also times it end to end, through `tapwise simulate`
+/// (`Benchmarks/Scripts/lab-benchmarks`).
 enum TapwiseTimingBenchmarks {
   static func register() {
     Benchmark("Gate 0.5 s: Tapwise Gate", configuration: Workload.configuration) { benchmark in
@@ -28,6 +29,10 @@ enum TapwiseTimingBenchmarks {
       let tally = drive(machine, benchmark.scaledIterations)
       tally.expect(count: Expected.debounce.count, last: Expected.debounce.last, benchmark)
     }
+
+    simulator("Gate 0.5 s", .gate(interval: Workload.gateInterval), Expected.gate)
+    simulator("Throttle 0.4 s", .throttle(interval: Workload.throttleInterval), Expected.throttle)
+    simulator("Debounce 0.3 s", .debounce(interval: Workload.debounceInterval), Expected.debounce)
   }
 
   /// Feeds the events to a state machine, firing each deadline before any event at or after it, then fires what
@@ -47,5 +52,27 @@ enum TapwiseTimingBenchmarks {
       if let value = machine.fire(at: due) { tally.record(value) }
     }
     return tally
+  }
+
+  /// Registers the simulator's sink form on a policy, twice: on a lazy sequence that makes each event as it is
+  /// asked for (a stream), and on an array built before the measurement starts (a recorded trace).
+  static func simulator(_ workload: String, _ policy: TimingPolicy, _ expected: (count: Int, last: Int)) {
+    Benchmark("\(workload): Tapwise TimingSimulator (sink, lazy events)", configuration: Workload.configuration) {
+      benchmark in
+      var tally = Tally()
+      let events = benchmark.scaledIterations.lazy.map { TimedEvent(time: Workload.spacing * $0, value: $0) }
+      try! TimingSimulator.run(policy, events: events) { tally.record($0.value) }
+      tally.expect(count: expected.count, last: expected.last, benchmark)
+    }
+
+    Benchmark("\(workload): Tapwise TimingSimulator (sink, events array)", configuration: Workload.configuration) {
+      benchmark in
+      let events = benchmark.scaledIterations.map { TimedEvent(time: Workload.spacing * $0, value: $0) }
+      var tally = Tally()
+      benchmark.startMeasurement()
+      try! TimingSimulator.run(policy, events: events) { tally.record($0.value) }
+      benchmark.stopMeasurement()
+      tally.expect(count: expected.count, last: expected.last, benchmark)
+    }
   }
 }
