@@ -95,7 +95,7 @@ public final class TouchDriver {
   public func touchDown(at point: CGPoint, tapCount: Int = 1, touchType: UITouch.TouchType) -> ActiveTouch {
     precondition(tapCount >= 1, "TouchDriver: a tap count starts at 1")
     let touch = UITouch(window: window, location: point, timestamp: now, tapCount: tapCount)
-    touch.type = touchType
+    touch.typeStorage = touchType
     deliver(touch)
     return ActiveTouch(touch: touch)
   }
@@ -109,7 +109,7 @@ public final class TouchDriver {
     requireLive(touch)
     touch.previousLocationInWindow = touch.locationInWindow
     touch.locationInWindow = point
-    touch.phase = .moved
+    touch.phaseStorage = .moved
     deliver(touch)
   }
 
@@ -118,7 +118,7 @@ public final class TouchDriver {
   ///   - touch: The touch, which must not have ended.
   public func lift(_ touch: ActiveTouch) {
     requireLive(touch.touch)
-    touch.touch.phase = .ended
+    touch.touch.phaseStorage = .ended
     deliver(touch.touch)
   }
 
@@ -127,7 +127,7 @@ public final class TouchDriver {
   ///   - touch: The touch, which must not have ended.
   public func cancel(_ touch: ActiveTouch) {
     requireLive(touch.touch)
-    touch.touch.phase = .cancelled
+    touch.touch.phaseStorage = .cancelled
     deliver(touch.touch)
   }
 
@@ -141,7 +141,7 @@ public final class TouchDriver {
       !window.isHidden,
       "TouchDriver: the window is hidden, so it receives no touches; call makeKeyAndVisible() on it first")
     let now = self.now
-    touch.timestamp = now
+    touch.timestampStorage = now
     UIApplication.shared.sendEvent(UIEvent(type: .touches, timestamp: now, touches: [touch]))
   }
 }

@@ -22,17 +22,11 @@ open class UIEvent: NSObject {
   }
 
   /// The kind of event.
-  open internal(set) var type: EventType {
-    get { typeStorage }
-    set { typeStorage = newValue }
-  }
-  private var typeStorage: EventType
+  open var type: EventType { typeStorage }
+  private let typeStorage: EventType
   /// When the event happened, in seconds since system start-up.
-  open internal(set) var timestamp: TimeInterval {
-    get { timestampStorage }
-    set { timestampStorage = newValue }
-  }
-  private var timestampStorage: TimeInterval
+  open var timestamp: TimeInterval { timestampStorage }
+  private let timestampStorage: TimeInterval
   private var touchStorage: Set<UITouch>
 
   init(type: EventType = .touches, timestamp: TimeInterval, touches: Set<UITouch>) {

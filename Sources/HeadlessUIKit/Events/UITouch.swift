@@ -40,41 +40,25 @@ open class UITouch: NSObject {
   /// The order in which touches were created, used to keep dispatch stable.
   let sequenceNumber: Int
   /// When the touch last changed, in seconds since system start-up.
-  open internal(set) var timestamp: TimeInterval {
-    get { timestampStorage }
-    set { timestampStorage = newValue }
-  }
-  private var timestampStorage: TimeInterval
+  open var timestamp: TimeInterval { timestampStorage }
+  // HeadlessUIKit sets these through the storage: a read of a public stored property is checked for exclusive
+  // access at run time, an internal one's is checked when compiled, and the arena reads them on every touch.
+  var timestampStorage: TimeInterval
   /// The touch's phase.
-  open internal(set) var phase: Phase {
-    get { phaseStorage }
-    set { phaseStorage = newValue }
-  }
-  private var phaseStorage: Phase
+  open var phase: Phase { phaseStorage }
+  var phaseStorage: Phase
   /// How many times the finger tapped this point in quick succession.
-  open internal(set) var tapCount: Int {
-    get { tapCountStorage }
-    set { tapCountStorage = newValue }
-  }
-  private var tapCountStorage: Int
+  open var tapCount: Int { tapCountStorage }
+  var tapCountStorage: Int
   /// The kind of touch.
-  open internal(set) var type: TouchType {
-    get { typeStorage }
-    set { typeStorage = newValue }
-  }
-  private var typeStorage: TouchType = .direct
+  open var type: TouchType { typeStorage }
+  var typeStorage: TouchType = .direct
   /// The view that owns the touch: the view hit-tested when it began.
-  open internal(set) var view: UIView? {
-    get { viewStorage }
-    set { viewStorage = newValue }
-  }
-  private var viewStorage: UIView?
+  open var view: UIView? { viewStorage }
+  var viewStorage: UIView?
   /// The window in which the touch happens.
-  open internal(set) var window: UIWindow? {
-    get { windowStorage }
-    set { windowStorage = newValue }
-  }
-  private var windowStorage: UIWindow?
+  open var window: UIWindow? { windowStorage }
+  var windowStorage: UIWindow?
   var locationInWindow: CGPoint
   var previousLocationInWindow: CGPoint
   /// The recognizers the touch was given to when it began.

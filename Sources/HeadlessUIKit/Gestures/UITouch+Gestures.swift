@@ -29,8 +29,8 @@ extension UITouch {
   /// Runs a held delivery with the touch showing the phase it was held in, then restores its current phase.
   func replay(_ heldPhase: Phase, _ body: () -> Void) {
     let current = phase
-    phase = heldPhase
+    phaseStorage = heldPhase
     body()
-    phase = current
+    phaseStorage = current
   }
 }

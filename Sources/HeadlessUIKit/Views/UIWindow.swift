@@ -76,7 +76,7 @@ open class UIWindow: UIView {
     for touch in touches where touch.window === self { mine.append(touch) }
     if mine.count > 1 { mine.sort { $0.sequenceNumber < $1.sequenceNumber } }
     for touch in mine where touch.phase == .began && touch.view == nil {
-      touch.view = hitTest(touch.location(in: nil), with: event)
+      touch.viewStorage = hitTest(touch.location(in: nil), with: event)
       GestureArena.shared.attachRecognizers(to: touch)
     }
     var owned: [UITouch] = []

@@ -70,7 +70,7 @@ import Testing
     let screen = Screen()
     let touch = Touches.began(in: screen.window, at: CGPoint(x: 110, y: 10))
     screen.window.sendEvent(Touches.event(touch))
-    touch.phase = .cancelled
+    touch.phaseStorage = .cancelled
     screen.window.sendEvent(Touches.event(touch))
     #expect(screen.right.phases == [.began, .cancelled])
   }
@@ -79,7 +79,7 @@ import Testing
     let screen = Screen()
     let touch = Touches.began(in: screen.window, at: CGPoint(x: 10, y: 10))
     screen.window.sendEvent(Touches.event(touch))
-    touch.phase = .stationary
+    touch.phaseStorage = .stationary
     screen.window.sendEvent(Touches.event(touch))
     #expect(screen.left.phases == [.began])
   }

@@ -14,8 +14,8 @@ enum Touches {
   static func move(_ touch: UITouch, to point: CGPoint, time: TimeInterval = 2) {
     touch.previousLocationInWindow = touch.locationInWindow
     touch.locationInWindow = point
-    touch.phase = .moved
-    touch.timestamp = time
+    touch.phaseStorage = .moved
+    touch.timestampStorage = time
   }
 
   /// Lifts a touch, optionally at a new point in window coordinates.
@@ -24,8 +24,8 @@ enum Touches {
       touch.previousLocationInWindow = touch.locationInWindow
       touch.locationInWindow = point
     }
-    touch.phase = .ended
-    touch.timestamp = time
+    touch.phaseStorage = .ended
+    touch.timestampStorage = time
   }
 
   /// A touch event carrying the given touches.
