@@ -2,9 +2,10 @@
 
 In a scratch copy of the repository (.build/check-api/self-test/package: the files git tracks or would track, with
 the checkouts and Package.resolved of this one, so no network is needed), a planted file gives TapwiseCore a public
-enum with three functions. `check-api --update` records it; the file then loses one function, changes another's
-parameter type and gains a third, and `check-api` must exit 1 with one line naming the removed function, one naming
-the changed one, and the new one listed as an addition. Only TapwiseCore is built, for Linux; the scratch build stays
+enum with three functions and a public struct. `check-api --update` records them; the file then loses one function,
+changes another's parameter type, gains a third and puts the struct on the main actor, and `check-api` must exit 1
+with one line naming the removed function, one the changed one, one the isolated struct, and nothing else breaking;
+the new function is listed as an addition. Only TapwiseCore is built, for Linux; the scratch build stays
 between runs, so a second run compiles one file.
 """
 
@@ -25,6 +26,12 @@ public enum CheckAPISelfTestPlanted {
   /// Stays as it is.
   public static func kept() {}
 }
+
+/// Planted by Scripts/check-api --self-test: isolated to the main actor in the second step.
+public struct CheckAPISelfTestIsolated {
+  /// Made by anyone, until the second step.
+  public init() {}
+}
 """
 
 AFTER = """/// Planted by Scripts/check-api --self-test in a scratch copy; never in the repository.
@@ -36,6 +43,12 @@ public enum CheckAPISelfTestPlanted {
   /// New in the second step.
   public static func added() {}
 }
+
+/// Planted by Scripts/check-api --self-test: isolated to the main actor in the second step.
+@MainActor public struct CheckAPISelfTestIsolated {
+  /// Made on the main actor only, from the second step.
+  public init() {}
+}
 """
 
 # What check-api must print in the second step, each on a line of its own, and nothing else breaking.
@@ -43,6 +56,8 @@ EXPECTED = [
     ("the removal", "BREAKING: Func CheckAPISelfTestPlanted.removed() has been removed"),
     ("the signature change", "BREAKING: Func CheckAPISelfTestPlanted.changed(_:) has parameter 0 type change from "
                              "Swift.Int to Swift.String"),
+    ("the isolation", "BREAKING: struct CheckAPISelfTestIsolated is newly isolated to a global actor (@MainActor?): "
+                      "callers outside it no longer compile"),
     ("the addition", "added: func CheckAPISelfTestPlanted.added()"),
 ]
 
@@ -104,12 +119,12 @@ def run(root):
         if not any(line.endswith(text) for line in lines):
             problems.append(f"no line for {what}: …{text}")
     breaking = [line for line in lines if "BREAKING:" in line]
-    if len(breaking) != 2:
-        problems.append(f"{len(breaking)} breaking lines, expected 2")
+    if len(breaking) != 3:
+        problems.append(f"{len(breaking)} breaking lines, expected 3")
     took = time.monotonic() - started
     if problems:
         say(f"FAILED ({took:.0f} s): " + "; ".join(problems) + (f"\n{checked.stderr}" if checked.stderr else ""))
         return 1
-    say(f"passed ({took:.0f} s): a planted removal and parameter type change in TapwiseCore fail check-api, each named "
-        "on its own line, and an addition passes")
+    say(f"passed ({took:.0f} s): a removal, a parameter type change and a @MainActor planted in TapwiseCore fail "
+        "check-api, each named on its own line, and an addition passes")
     return 0
