@@ -82,8 +82,10 @@ def scratch_copy(root, scratch):
             shutil.copy2(source, scratch / name)
     build = scratch / ".build"
     build.mkdir(parents=True, exist_ok=True)
+    # Copied again each run (a few MB, times kept), so a dependency added or moved since the last run is there too.
     for name in ("checkouts", "repositories"):
-        if (root / ".build" / name).is_dir() and not (build / name).exists():
+        if (root / ".build" / name).is_dir():
+            shutil.rmtree(build / name, ignore_errors=True)
             shutil.copytree(root / ".build" / name, build / name, symlinks=True)
     for source, target in ((root / ".build" / "workspace-state.json", build / "workspace-state.json"),
                            (root / "Package.resolved", scratch / "Package.resolved")):
