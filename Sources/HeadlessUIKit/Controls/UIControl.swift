@@ -100,7 +100,7 @@ open class UIControl: UIView {
   /// Whether the control is tracking a touch.
   open var isTracking: Bool { trackingStorage }
 
-  /// Whether the tracked touch is inside the tracking area: ``bounds`` enlarged by 70 points on each side.
+  /// Whether the tracked touch is inside the tracking area: ``UIView/bounds`` enlarged by 70 points on each side.
   open var isTouchInside: Bool { touchInsideStorage }
 
   /// Returns `nil` for a disabled control, so that the touch goes to the view behind it; otherwise hit-tests as

@@ -14,7 +14,7 @@ import Foundation
 /// pages.addAction(UIAction { _ in carousel.show(page: pages.currentPage) }, for: .valueChanged)
 /// ```
 ///
-/// - Note: The dots are laid out centred in the bounds, ``indicatorSpacing`` (16 points) apart, HeadlessUIKit's
+/// - Note: The dots are laid out centred in the bounds, `indicatorSpacing` (16 points) apart, HeadlessUIKit's
 ///   choice: UIKit doesn't document the size of its indicators. The page changes when the finger lifts inside the
 ///   tracking area, just before ``UIControl/Event/touchUpInside``, as a `UISwitch` toggles. Setting ``currentPage``
 ///   in code sends nothing.

@@ -3,8 +3,8 @@ import Foundation
 /// A continuous recognizer for fingers dragging across the screen.
 ///
 /// It begins once between `minimumNumberOfTouches` and `maximumNumberOfTouches` fingers have moved 10 points from
-/// where they went down (UIKit doesn't publish its threshold; see `docs/HeadlessUIKit.md`), changes with every move
-/// after that, and ends when the last finger lifts. Lifting before it began fails it.
+/// where they went down (UIKit doesn't publish its threshold; see <doc:UIKitBehaviour#Built-in-recognizers>),
+/// changes with every move after that, and ends when the last finger lifts. Lifting before it began fails it.
 ///
 /// ```swift
 /// let pan = UIPanGestureRecognizer(target: sheet, action: Selector("drag:"))

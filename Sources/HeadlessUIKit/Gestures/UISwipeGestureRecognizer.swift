@@ -6,7 +6,7 @@ import Foundation
 /// an allowed ``direction`` (the larger of the horizontal and vertical distances picks the direction), within 0.5 s
 /// of the first finger going down. It fails when more fingers touch, when the fingers head in a direction that isn't
 /// allowed once they have moved 10 points, when the 0.5 s pass first, or when the fingers lift before. UIKit doesn't
-/// publish the distance or the time; HeadlessUIKit's choices are in `docs/HeadlessUIKit.md`.
+/// publish the distance or the time; HeadlessUIKit's choices are in <doc:UIKitBehaviour#Built-in-recognizers>.
 ///
 /// ```swift
 /// let back = UISwipeGestureRecognizer(target: pager, action: Selector("previous:"))

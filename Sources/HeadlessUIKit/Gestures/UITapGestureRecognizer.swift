@@ -5,7 +5,7 @@ import Foundation
 /// It recognizes when `numberOfTouchesRequired` fingers have tapped `numberOfTapsRequired` times. It fails when more
 /// fingers touch, when a finger moves more than 10 points from where it went down, when a finger stays down longer
 /// than 0.75 s, or when the next tap of a multi-tap doesn't begin within 0.35 s of the previous lift. UIKit doesn't
-/// publish these three limits; HeadlessUIKit's choices are in `docs/HeadlessUIKit.md`.
+/// publish these three limits; HeadlessUIKit's choices are in <doc:UIKitBehaviour#Built-in-recognizers>.
 ///
 /// ```swift
 /// let doubleTap = UITapGestureRecognizer(target: photo, action: Selector("zoom:"))

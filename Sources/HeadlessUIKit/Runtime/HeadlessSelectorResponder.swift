@@ -3,7 +3,7 @@
 ///
 /// UIKit asks `responds(to:)` before it calls an optional method, and a table view, a scroll view or a text field
 /// asks once, when its delegate or data source is set, and keeps the answers until the property is set again.
-/// HeadlessUIKit does the same (``RespondsToCache``): it asks an object that adopts this protocol about every
+/// HeadlessUIKit does the same (`RespondsToCache`): it asks an object that adopts this protocol about every
 /// optional method it calls, and from then on calls only the methods answered `true`; for the others it does what
 /// UIKit does for an unimplemented method. An object that doesn't adopt the protocol is taken to implement every
 /// method of the protocols it conforms to, whose default implementations answer as unimplemented ones.

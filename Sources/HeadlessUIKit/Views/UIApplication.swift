@@ -77,7 +77,8 @@ open class UIApplication: UIResponder {
     for touch in event.allTouches ?? [] {
       if let window = touch.window { windows.appendIfAbsent(window) }
     }
-    // The layout pass of the run-loop turn that delivers the event. Timers' turns run none (see docs/HeadlessUIKit.md).
+    // The layout pass of the run-loop turn that delivers the event. Timers' turns run none (see the UIKitBehaviour
+    // article in HeadlessUIKit's documentation).
     for window in windows { window.layoutIfNeeded() }
     for window in windows { window.sendEvent(event) }
     for window in windows { window.layoutIfNeeded() }

@@ -4,7 +4,8 @@ import Testing
 
 /// `UISwipeGestureRecognizer`: a discrete gesture in an allowed direction (Apple's documentation: "looks for swiping
 /// gestures in one or more directions"; `direction` defaults to `.right`, `numberOfTouchesRequired` to 1). The
-/// distance (50 points) and time (0.5 s) are HeadlessUIKit's choices, listed in docs/HeadlessUIKit.md.
+/// distance (50 points) and time (0.5 s) are HeadlessUIKit's choices, listed in the UIKitBehaviour article of
+/// HeadlessUIKit's documentation.
 @MainActor
 @Suite struct SwipeRecognizerTests {
   let stage = GestureStage()
