@@ -1,0 +1,17 @@
+// snippet.hide
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+import Tapwise
+// snippet.show
+
+@MainActor func hammeredPayButtonPaysOnce() {
+  TapThrottle.install()
+  defer { TapThrottle.uninstall() }
+  // … tap "Pay" five times within 300 ms, and expect one payment.
+  // snippet.hide
+  UIButton(type: .system).sendActions(for: .touchUpInside)
+  // snippet.show
+}
