@@ -5,8 +5,9 @@
   import HeadlessUIKit
 #endif
 import Tapwise
-// snippet.show
 
+@available(iOS 16, *)
+// snippet.show
 @MainActor func hammeredPayButtonPaysOnce() {
   TapThrottle.install()
   defer { TapThrottle.uninstall() }

@@ -7,6 +7,7 @@
 import Tapwise
 
 /// Runs where the app finishes launching.
+@available(iOS 16, *)
 @MainActor func finishLaunching() {
   // snippet.show
   // application(_:didFinishLaunchingWithOptions:)
