@@ -63,7 +63,8 @@ let package = Package(
       swiftSettings: strict
     ),
     // `swift package audit-touch-targets` in any package that depends on Tapwise: runs `tapwise audit` on its
-    // storyboards and xibs (docs/Audit.md#the-package-plugin). Reads only, so it needs no permission; Scripts/plugin-check runs it.
+    // storyboards and xibs (Tapwise's documentation: Audit, "The package plugin"). Reads only, so it needs no
+    // permission; Scripts/plugin-check runs it.
     .plugin(
       name: "AuditTouchTargets",
       capability: .command(

@@ -11,7 +11,8 @@ import TapwiseSwiftUI
 /// - A tap anywhere in the form outside a text field ends editing, and costs no row, toggle or button its tap
 ///   (`dismissesKeyboardOnTap`).
 ///
-/// Typechecked for iOS 15 against the iOS 17.0 SDK by `Scripts/apple-typecheck`; never run (docs/SwiftUI.md).
+/// Typechecked for iOS 15 against the iOS 17.0 SDK by `Scripts/apple-typecheck`; never run (TapwiseSwiftUI's
+/// documentation, its article on the SwiftUI modifiers).
 @available(iOS 16, *)
 struct CheckoutScreen: View {
   @State private var query = ""

@@ -6,7 +6,7 @@
   /// The plugin in an Xcode project (File ▸ Packages, or the project's context menu ▸ AuditTouchTargets): audits the
   /// storyboards and xibs among the input files of the targets Xcode passes with `--target`, or of every target, and
   /// shows each finding as a warning in the Issue navigator at its file and line, and each file that couldn't be read
-  /// as an error. See docs/Audit.md#the-package-plugin.
+  /// as an error. See "The package plugin" in Tapwise's documentation (Audit).
   ///
   /// Built only where Xcode provides the XcodeProjectPlugin module; Scripts/plugin-typecheck checks it against that
   /// module's interface.

@@ -3,7 +3,7 @@ import PackagePlugin
 
 /// `swift package audit-touch-targets [options] [paths…]`: runs `tapwise audit` on the storyboards and xibs of the
 /// package it is run in, with the `xcode` format unless `--format` is given, and fails when `tapwise` does (findings,
-/// unreadable input, a usage error). See docs/Audit.md#the-package-plugin.
+/// unreadable input, a usage error). See "The package plugin" in Tapwise's documentation (Sources/Tapwise/Documentation.docc/Audit.md).
 ///
 /// - Without paths it audits the whole package directory, except hidden folders such as `.build` and `.git`; a
 ///   package without any storyboard or xib gets one line that says so, and the command succeeds.

@@ -19,7 +19,7 @@
     /// ```
     ///
     /// A SwiftUI `Button` is not a `UIControl`: a tap on one runs its action and also ends editing, where a UIKit
-    /// control keeps the keyboard up (docs/SwiftUI.md).
+    /// control keeps the keyboard up (<doc:SwiftUIModifiers>).
     /// - Returns: A view in which a tap ends editing.
     public func dismissesKeyboardOnTap() -> some View {
       background { KeyboardDismissalAnchor().allowsHitTesting(false) }

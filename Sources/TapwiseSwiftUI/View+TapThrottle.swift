@@ -19,7 +19,7 @@
     /// It is a button style that keeps the look of the button style set outside it. A button style set *closer* to a
     /// button than `tapThrottle` replaces it for that button, as SwiftUI's styles always do: apply `tapThrottle`
     /// after (inside) any `buttonStyle(_:)` in the same chain, and again inside any subtree or button that sets its
-    /// own style. docs/SwiftUI.md lists which combinations keep the throttle.
+    /// own style. <doc:SwiftUIModifiers#Which-combinations-keep-the-throttle> lists them.
     /// - Parameters:
     ///   - interval: The minimum time between two runs of one button's action. Zero turns throttling off. A negative
     ///     interval is refused, as the UIKit layer refuses one: it is reported to `TapThrottle.invalidSettingHandler`

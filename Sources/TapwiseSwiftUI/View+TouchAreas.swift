@@ -65,7 +65,7 @@
   /// ("the kind for hit-testing and accessibility") makes "the view hit-test using the specified shape"; it is
   /// documented as a hit-testing shape, not as a frame or anything drawn, so layout and pixels stay; a shape's
   /// `path(in:)` is given the view's frame. That SwiftUI hit-tests a shape beyond the frame is observed behaviour,
-  /// not documented (docs/SwiftUI.md).
+  /// not documented (<doc:SwiftUIModifiers>).
   struct TouchAreaModifier: ViewModifier {
     /// The outsets with leading and trailing edges, or `nil` for `minimumTouchSize`.
     let insets: EdgeInsets?

@@ -69,8 +69,8 @@ extension TapwiseWrapper where Base: UIResponder {
 
   /// Handles routed events of a type that reach this responder, with the responder passed in, typed as itself.
   ///
-  /// The same as ``handle(_:perform:)-(_,(Event,RouteContext)->RouteDecision)``, for a handler that needs the
-  /// responder it is registered on without capturing it:
+  /// The same as the `handle(_:perform:)` whose handler takes the event and its context, for a handler that needs
+  /// the responder it is registered on without capturing it:
   ///
   /// ```swift
   /// tw.handle(CartEvent.self) { controller, event, _ in

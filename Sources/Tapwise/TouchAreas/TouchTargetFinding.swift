@@ -82,7 +82,7 @@ public enum TouchTargetFinding: Equatable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// One line of text: the kind padded to 12 columns, then ``message``.
+  /// One line of text: the kind padded to 12 columns, then the finding in words.
   public var description: String {
     kind.rawValue + String(repeating: " ", count: max(0, 12 - kind.rawValue.count)) + " " + message
   }

@@ -17,7 +17,7 @@ extension TapwiseWrapper where Base: UIView {
   /// 44×44 target. Negative values shrink the area. The area is united with ``minimumTouchSize``'s.
   /// - Note: A NaN or infinite value is ignored and reported to ``TouchAreas/invalidSettingHandler``, and so is any
   ///   value but `.zero` on a `UISlider`, which tracks touches only from its thumb
-  ///   (``TouchAreaError/refusedOnSlider(typeName:)``).
+  ///   (TapwiseCore's `TouchAreaError.refusedOnSlider(typeName:)`).
   public var touchAreaOutsets: UIEdgeInsets {
     get {
       let outsets = TouchAreaState.of(base)?.outsets ?? .zero
@@ -44,7 +44,7 @@ extension TapwiseWrapper where Base: UIView {
   /// negative outsets; leave it at `.zero` on a view whose area you shrink.
   /// - Note: A negative, NaN or infinite width or height is ignored and reported to
   ///   ``TouchAreas/invalidSettingHandler``, and so is any size but `.zero` on a `UISlider`, which tracks touches
-  ///   only from its thumb (``TouchAreaError/refusedOnSlider(typeName:)``).
+  ///   only from its thumb (TapwiseCore's `TouchAreaError.refusedOnSlider(typeName:)`).
   public var minimumTouchSize: CGSize {
     get { TouchAreaState.of(base)?.minimumSize ?? .zero }
     nonmutating set {
