@@ -2,7 +2,7 @@
   import SwiftUI
   import TapwiseCore
 
-  /// The button style behind `tapThrottle(_:)`: each button it styles asks its own ``ActionGate`` before it runs the
+  /// The button style behind `tapThrottle(_:)`: each button it styles asks its own ``Gatekeeper`` before it runs the
   /// button's action.
   ///
   /// It draws nothing of its own. Its body is a `Button` with the configuration's role and label whose action is the
@@ -35,12 +35,12 @@
     /// The minimum time between two runs of the action.
     let interval: Duration
     /// The decision: whether a tap runs the action, measured from the last time it ran. One per button.
-    @StateObject private var gate = ViewLifetime(ActionGate(clock: ContinuousClock()))
+    @StateObject private var gate = ViewLifetime(Gatekeeper<Bool, ContinuousClock>(clock: ContinuousClock()))
 
     /// A button in the style set outside `tapThrottle`, whose action runs only when the gate admits it.
     var body: some View {
       Button(role: configuration.role) {
-        if gate.object.admit(interval: interval) { configuration.trigger() }
+        if gate.object.admit(true, interval: interval) { configuration.trigger() }
       } label: {
         configuration.label
       }

@@ -11,7 +11,7 @@
   /// publishes nothing, so keeping it never redraws the view.
   ///
   /// ```swift
-  /// @StateObject private var gate = ViewLifetime(ActionGate(clock: ContinuousClock()))
+  /// @StateObject private var gate = ViewLifetime(Gatekeeper<Bool, ContinuousClock>(clock: ContinuousClock()))
   /// ```
   final class ViewLifetime<Object: AnyObject>: ObservableObject {
     /// The object kept.

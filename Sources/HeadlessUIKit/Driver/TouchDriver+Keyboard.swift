@@ -33,8 +33,7 @@ extension TouchDriver {
         continue
       }
       switch keyboardTarget() {
-      case .textField(let field): field.typeFromKeyboard(String(character))
-      case .textView(let textView): textView.typeFromKeyboard(String(character))
+      case .text(let text): text.typeFromKeyboard(String(character))
       case .keyInput(let input): input.insertText(String(character))
       }
     }
@@ -46,8 +45,7 @@ extension TouchDriver {
   /// insertion point it is not asked, but `deleteBackward()` still runs, as on iOS.
   public func deleteBackward() {
     switch keyboardTarget() {
-    case .textField(let field): field.deleteBackwardFromKeyboard()
-    case .textView(let textView): textView.deleteBackwardFromKeyboard()
+    case .text(let text): text.deleteBackwardFromKeyboard()
     case .keyInput(let input): input.deleteBackward()
     }
   }
@@ -59,8 +57,8 @@ extension TouchDriver {
   /// line, as a keystroke. Another `UIKeyInput` responder receives `insertText("\n")`.
   public func pressReturn() {
     switch keyboardTarget() {
-    case .textField(let field): field.returnFromKeyboard()
-    case .textView(let textView): textView.typeFromKeyboard("\n")
+    case .text(let field as UITextField): field.returnFromKeyboard()
+    case .text(let textView): textView.typeFromKeyboard("\n")
     case .keyInput(let input): input.insertText("\n")
     }
   }
@@ -74,8 +72,8 @@ extension TouchDriver {
   ///   - markedText: The whole marked text after the keystroke.
   public func compose(_ markedText: String) {
     let input = textInput()
-    guard asks(input, replacing: input.range, with: markedText) else { return }
-    input.responder.setMarkedText(markedText, selectedRange: NSRange(location: markedText.utf16.count, length: 0))
+    guard input.asksDelegate(replacing: input.rangeForComposing, with: markedText) else { return }
+    input.setMarkedText(markedText, selectedRange: NSRange(location: markedText.utf16.count, length: 0))
   }
 
   /// The user picks a candidate: it replaces the marked text, asking the delegate first, and composing ends
@@ -84,34 +82,22 @@ extension TouchDriver {
   ///   - text: The candidate, such as `"中"`.
   public func commitComposition(_ text: String) {
     let input = textInput()
-    guard asks(input, replacing: input.range, with: text) else { return }
-    input.responder.insertText(text)
+    guard input.asksDelegate(replacing: input.rangeForComposing, with: text) else { return }
+    input.insertText(text)
   }
 
-  /// The first responder as an input method sees it: a text field or an editable text view, and the range its next
-  /// keystroke replaces.
-  private func textInput() -> (responder: any UITextInput, range: NSRange) {
+  /// The first responder as an input method sees it: a text field or an editable text view.
+  private func textInput() -> any KeyboardEditing {
     switch keyboardTarget() {
-    case .textField(let field): (field, field.rangeForComposing)
-    case .textView(let textView): (textView, textView.rangeForComposing)
+    case .text(let text): text
     case .keyInput(let input):
       preconditionFailure("TouchDriver: the first responder, a \(Swift.type(of: input)), has no input method")
     }
   }
 
-  /// Asks a text field's or text view's delegate about an input method's edit.
-  private func asks(_ input: (responder: any UITextInput, range: NSRange), replacing range: NSRange, with text: String)
-    -> Bool
-  {
-    if let field = input.responder as? UITextField { return field.asksDelegate(replacing: range, with: text) }
-    if let textView = input.responder as? UITextView { return textView.asksDelegate(replacing: range, with: text) }
-    return true
-  }
-
-  /// What a keystroke goes to.
+  /// What a keystroke goes to: a text field or an editable text view, or another `UIKeyInput` responder.
   private enum KeyboardTarget {
-    case textField(UITextField)
-    case textView(UITextView)
+    case text(any KeyboardEditing)
     case keyInput(any UIKeyInput)
   }
 
@@ -122,10 +108,10 @@ extension TouchDriver {
         "TouchDriver: nothing is first responder, so there is no keyboard; tap a text field or call "
           + "becomeFirstResponder() first")
     }
-    if let field = responder as? UITextField { return .textField(field) }
+    if let field = responder as? UITextField { return .text(field) }
     if let textView = responder as? UITextView {
       precondition(textView.isEditable, "TouchDriver: the first responder is a text view that is not editable")
-      return .textView(textView)
+      return .text(textView)
     }
     if let input = responder as? any UIKeyInput { return .keyInput(input) }
     preconditionFailure("TouchDriver: the first responder, a \(Swift.type(of: responder)), does not adopt UIKeyInput")

@@ -34,11 +34,8 @@ open class UITextField: UIControl, UITextInput {
     isSingleTapFromAnotherView(gestureRecognizer)
   }
 
-  /// The text; never `nil` inside.
   var textStorage = ""
-  /// The selection, in UTF-16 code units: a caret when its length is zero. Typing replaces it.
-  var selectedRange = NSRange(location: 0, length: 0)
-  /// The marked text an input method is composing, in UTF-16 code units, or `nil`.
+  var selection = NSRange(location: 0, length: 0)
   var markedRange: NSRange?
   private var editingStorage = false
 
@@ -51,7 +48,7 @@ open class UITextField: UIControl, UITextInput {
     get { textStorage }
     set {
       textStorage = newValue ?? ""
-      selectedRange = NSRange(location: textStorage.utf16.count, length: 0)
+      selection = NSRange(location: textStorage.utf16.count, length: 0)
       markedRange = nil
     }
   }
@@ -105,7 +102,7 @@ open class UITextField: UIControl, UITextInput {
     guard shouldBegin?.textFieldShouldBeginEditing(self) ?? true else { return false }
     guard super.becomeFirstResponder() else { return false }
     editingStorage = true
-    selectedRange = NSRange(location: textStorage.utf16.count, length: 0)
+    selection = NSRange(location: textStorage.utf16.count, length: 0)
     delegate(answering: DelegateSelector.textFieldDidBeginEditing)?.textFieldDidBeginEditing(self)
     sendActions(for: .editingDidBegin, with: nil)
     NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
@@ -157,7 +154,7 @@ open class UITextField: UIControl, UITextInput {
   ///   - text: The text to insert.
   open func insertText(_ text: String) {
     // An input method's candidate replaces the marked text, and composing ends.
-    let range = markedRange ?? selectedRange
+    let range = markedRange ?? selection
     markedRange = nil
     replaceCharacters(in: range, with: text)
   }
@@ -184,11 +181,11 @@ open class UITextField: UIControl, UITextInput {
   ///   - selectedRange: The selection within the marked text.
   open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
     let text = markedText ?? ""
-    let range = markedRange ?? self.selectedRange
+    let range = markedRange ?? selection
     let marking = TextEditing.marking(text, at: range.location, selecting: selectedRange)
     markedRange = marking.marked
     replaceCharacters(in: range, with: text)
-    self.selectedRange = marking.selection
+    selection = marking.selection
   }
 
   /// Ends composing: the marked text stays as ordinary text.

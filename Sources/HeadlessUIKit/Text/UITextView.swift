@@ -20,11 +20,9 @@ import Foundation
 ///   `UITextInput` API, nor text containers or attributes. Setting ``text`` in code reports nothing and puts the caret at the end.
 @MainActor
 open class UITextView: UIScrollView, UITextInput, _TextViewDelegateRedeclaring {
-  /// The text; never `nil` inside.
-  private var textStorage = ""
-  private var selection = NSRange(location: 0, length: 0)
-  /// The marked text an input method is composing, in UTF-16 code units, or `nil`.
-  private var markedRange: NSRange?
+  var textStorage = ""
+  var selection = NSRange(location: 0, length: 0)
+  var markedRange: NSRange?
   private var editingStorage = false
 
   /// The text the view shows. Reading it never gives `nil`; setting `nil` empties it.
@@ -134,7 +132,7 @@ open class UITextView: UIScrollView, UITextInput, _TextViewDelegateRedeclaring {
 
   /// Deletes the selection, or the whole character before the caret, and reports as ``insertText(_:)``.
   open func deleteBackward() {
-    guard let range = TextEditing.rangeForDeleteBackward(in: textStorage, selection: selection) else { return }
+    guard let range = rangeForDeleteBackward else { return }
     replaceCharacters(in: range, with: "")
   }
 
@@ -169,33 +167,13 @@ open class UITextView: UIScrollView, UITextInput, _TextViewDelegateRedeclaring {
     markedRange = nil
   }
 
-  /// The range a keystroke replaces: the marked text while composing, else the selection.
-  var rangeForComposing: NSRange { markedRange ?? selection }
-
   // MARK: - The keyboard's side
-
-  /// A keystroke or Return from the keyboard: asks the delegate about replacing the selection, then inserts.
-  /// - Parameters:
-  ///   - string: The keystroke's text; `"\n"` for Return.
-  func typeFromKeyboard(_ string: String) {
-    guard asksDelegate(replacing: rangeForComposing, with: string) else { return }
-    insertText(string)
-  }
 
   /// Asks the delegate's `textView(_:shouldChangeTextIn:replacementText:)` about an edit; `true` without a delegate
   /// that answers.
   func asksDelegate(replacing range: NSRange, with string: String) -> Bool {
     let shouldChange = textDelegate(answering: DelegateSelector.shouldChangeText)
     return shouldChange?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true
-  }
-
-  /// The Delete key: asks the delegate about the range it removes, if any, then deletes.
-  func deleteBackwardFromKeyboard() {
-    if let range = TextEditing.rangeForDeleteBackward(in: textStorage, selection: selection) {
-      let shouldChange = textDelegate(answering: DelegateSelector.shouldChangeText)
-      guard shouldChange?.textView(self, shouldChangeTextIn: range, replacementText: "") ?? true else { return }
-    }
-    deleteBackward()
   }
 
   // MARK: - Touches

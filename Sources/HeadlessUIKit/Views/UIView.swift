@@ -11,19 +11,19 @@ import Foundation
 /// ```
 @MainActor
 open class UIView: UIResponder {
-  private var frameOrigin: CGPoint
-  private var boundsStorage: CGRect
-  private var subviewStorage: [UIView] = []
-  private weak var superviewStorage: UIView?
+  final var frameOrigin: CGPoint
+  final var boundsStorage: CGRect
+  final var subviewStorage: [UIView] = []
+  final weak var superviewStorage: UIView?
   /// The window this view is in, set for a whole subtree when it moves to another window, before
   /// `didMoveToWindow()`: reading ``window`` then costs one weak load instead of one per ancestor. A `UIWindow`
   /// answers itself and keeps `nil` here; the subtree of a window nested in another view keeps that window.
-  private weak var windowStorage: UIWindow?
+  final weak var windowStorage: UIWindow?
   /// Whether ``layoutIfNeeded()`` must call ``layoutSubviews()``; set by ``setNeedsLayout()``.
-  private var needsLayout = false
+  final var needsLayout = false
   /// Whether this view or a descendant may need layout: the layout pass skips subtrees where it is `false`. Set on
   /// the way up from a view marked by ``setNeedsLayout()``; cleared when the pass visits the view.
-  private var subtreeNeedsLayout = false
+  final var subtreeNeedsLayout = false
   /// The view controller whose root view this is; it comes next in the responder chain.
   weak var owningViewController: UIViewController?
 
@@ -132,13 +132,6 @@ open class UIView: UIResponder {
   /// The window that contains this view, if any.
   open var window: UIWindow? { windowStorage }
 
-  /// Records the window of this view and its subviews, down to any window nested among them.
-  private func setWindow(_ newWindow: UIWindow?) {
-    guard !(self is UIWindow) else { return }
-    windowStorage = newWindow
-    for subview in subviewStorage { subview.setWindow(newWindow) }
-  }
-
   /// Adds a view as the frontmost subview, removing it from its previous superview first.
   /// - Parameters:
   ///   - view: The view to add. Adding a view that is already a subview moves it to the front.
@@ -158,25 +151,7 @@ open class UIView: UIResponder {
   ///   - view: The view to insert.
   ///   - index: The index in ``subviews``; `0` is the back. Larger indices are clamped to the front.
   open func insertSubview(_ view: UIView, at index: Int) {
-    precondition(view !== self, "Can't add self as subview")
-    precondition(!isDescendant(of: view), "Can't add a view's ancestor as its subview: the hierarchy would be a cycle")
-    let oldWindow = view.window
-    let newWindow = window
-    let changesSuperview = view.superviewStorage !== self
-    let changesWindow = oldWindow !== newWindow
-    if changesWindow, let oldWindow { view.resignFirstResponder(leaving: oldWindow) }
-    if changesSuperview { view.willMove(toSuperview: self) }
-    if changesWindow { view.notifyWillMove(toWindow: newWindow) }
-    view.detachFromSuperview()
-    subviewStorage.insert(view, at: max(0, min(index, subviewStorage.count)))
-    view.superviewStorage = self
-    if changesWindow { view.setWindow(newWindow) }
-    view.setNeedsLayout()
-    setNeedsLayout()
-    // A subtree that arrives with pending layout keeps it, whatever overrides of setNeedsLayout() did.
-    if view.subtreeNeedsLayout { markSubtreeNeedsLayout() }
-    if changesWindow { view.notifyDidMoveToWindow() }
-    if changesSuperview { view.didMoveToSuperview() }
+    moveIntoSubviews(view, at: index)
   }
 
   /// Moves a subview to the front.
@@ -199,17 +174,7 @@ open class UIView: UIResponder {
   ///
   /// The callbacks run in the order of ``insertSubview(_:at:)``. Removing a view that has no superview does nothing.
   open func removeFromSuperview() {
-    guard superviewStorage != nil else { return }
-    let oldWindow = window
-    if let oldWindow { resignFirstResponder(leaving: oldWindow) }
-    willMove(toSuperview: nil)
-    if oldWindow != nil { notifyWillMove(toWindow: nil) }
-    detachFromSuperview()
-    if oldWindow != nil {
-      setWindow(nil)
-      notifyDidMoveToWindow()
-    }
-    didMoveToSuperview()
+    detachWithCallbacks()
   }
 
   /// Returns whether this view is the given view or one of its descendants.
@@ -250,27 +215,6 @@ open class UIView: UIResponder {
   /// Tells the view that its window changed.
   open func didMoveToWindow() {}
 
-  /// Sends `willMove(toWindow:)` to this view, then to its descendants, parent first.
-  private func notifyWillMove(toWindow newWindow: UIWindow?) {
-    willMove(toWindow: newWindow)
-    for subview in subviewStorage where !(subview is UIWindow) { subview.notifyWillMove(toWindow: newWindow) }
-  }
-
-  /// Sends `didMoveToWindow()` to this view, then to its descendants, parent first.
-  private func notifyDidMoveToWindow() {
-    didMoveToWindow()
-    for subview in subviewStorage where !(subview is UIWindow) { subview.notifyDidMoveToWindow() }
-  }
-
-  /// Resigns `window`'s first responder when it lies in this view's subtree, which is about to leave `window`.
-  ///
-  /// The resignation is forced: a text field's delegate is not asked, and a responder that refuses loses the status
-  /// anyway, because a window's first responder must be in that window.
-  private func resignFirstResponder(leaving window: UIWindow) {
-    guard let responder = firstResponderInSubtree(of: window) else { return }
-    responder.resignFirstResponderByForce(in: window)
-  }
-
   /// Makes the first responder resign when it is this view or one of its descendants, such as a text field that
   /// is editing there.
   /// - Parameters:
@@ -284,21 +228,6 @@ open class UIView: UIResponder {
     guard force else { return responder.resignFirstResponder() }
     responder.resignFirstResponderByForce(in: window)
     return true
-  }
-
-  /// The window's first responder, when it is this view, a descendant, or a controller whose root view is one.
-  /// - Parameters:
-  ///   - window: The window.
-  /// - Returns: The responder, or `nil`.
-  func firstResponderInSubtree(of window: UIWindow) -> UIResponder? {
-    guard let responder = window.firstResponder, let anchor = responder.hierarchyAnchor else { return nil }
-    return anchor.isDescendant(of: self) ? responder : nil
-  }
-
-  private func detachFromSuperview() {
-    guard let superview = superviewStorage else { return }
-    superview.subviewStorage.removeAll { $0 === self }
-    superviewStorage = nil
   }
 
   // MARK: - Gesture recognizers
@@ -361,15 +290,6 @@ open class UIView: UIResponder {
     markSubtreeNeedsLayout()
   }
 
-  /// Records that this view's subtree has layout pending, up to the first ancestor that already knows.
-  private func markSubtreeNeedsLayout() {
-    var view: UIView? = self
-    while let current = view, !current.subtreeNeedsLayout {
-      current.subtreeNeedsLayout = true
-      view = current.superviewStorage
-    }
-  }
-
   /// Lays out this view and its subtree now, where layout is pending.
   ///
   /// A view marked by ``setNeedsLayout()`` gets one ``layoutSubviews()`` call, before its subviews are visited, so
@@ -377,13 +297,7 @@ open class UIView: UIResponder {
   /// - Note: On iOS the system runs this pass at the end of each run-loop turn. HeadlessUIKit runs it on the touched
   ///   windows before and after each event (see `UIApplication.sendEvent(_:)`); elsewhere call it yourself.
   open func layoutIfNeeded() {
-    guard subtreeNeedsLayout else { return }
-    subtreeNeedsLayout = false
-    if needsLayout {
-      needsLayout = false
-      layoutSubviews()
-    }
-    for subview in subviewStorage where subview.subtreeNeedsLayout { subview.layoutIfNeeded() }
+    layOutPendingSubtree()
   }
 
   /// Lays out the subviews. The default does nothing, as UIKit's does without constraints; subclasses override it.
@@ -434,27 +348,6 @@ open class UIView: UIResponder {
     return Self.rect(bounds, contains: point)
   }
 
-  /// Whether hit testing skips this view (and so its subviews) before asking ``point(inside:with:)``.
-  var isSkippedByHitTesting: Bool {
-    isHidden || !isUserInteractionEnabled || alpha < 0.01
-  }
-
-  private func standardHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-    guard !isSkippedByHitTesting, self.point(inside: point, with: event) else { return nil }
-    for subview in subviewStorage.reversed() {
-      // The one step from this view to its subview, as `subview.convert(point, from: self)` takes it, without
-      // reading either view's weakly held superview to find that out.
-      if let hit = subview.hitTest(subview.pointFromParent(point), with: event) { return hit }
-    }
-    return self
-  }
-
-  /// `CGRectContainsPoint`: the minimum edges are inside, the maximum edges are not.
-  static func rect(_ rect: CGRect, contains point: CGPoint) -> Bool {
-    let rect = rect.standardized
-    return point.x >= rect.minX && point.x < rect.maxX && point.y >= rect.minY && point.y < rect.maxY
-  }
-
   // MARK: - Converting coordinates
 
   /// Converts a point from this view's coordinate system to another view's.
@@ -502,43 +395,5 @@ open class UIView: UIResponder {
   open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
     let rect = rect.standardized
     return CGRect(origin: convert(rect.origin, from: view), size: rect.size)
-  }
-
-  private var rootView: UIView {
-    var view = self
-    while let superview = view.superviewStorage { view = superview }
-    return view
-  }
-
-  /// One step up: from this view's coordinates to its superview's (or, for a root, the screen's).
-  private func pointInParent(_ point: CGPoint) -> CGPoint {
-    CGPoint(x: point.x - boundsStorage.minX + frameOrigin.x, y: point.y - boundsStorage.minY + frameOrigin.y)
-  }
-
-  fileprivate func pointFromParent(_ point: CGPoint) -> CGPoint {
-    CGPoint(x: point.x - frameOrigin.x + boundsStorage.minX, y: point.y - frameOrigin.y + boundsStorage.minY)
-  }
-
-  private func pointInRoot(_ point: CGPoint) -> CGPoint {
-    var point = point
-    var view = self
-    while let superview = view.superviewStorage {
-      point = view.pointInParent(point)
-      view = superview
-    }
-    return point
-  }
-
-  private func pointFromRoot(_ point: CGPoint) -> CGPoint {
-    guard let superview = superviewStorage else { return point }
-    return pointFromParent(superview.pointFromRoot(point))
-  }
-
-  private func pointOnScreen(_ point: CGPoint) -> CGPoint {
-    rootView.pointInParent(pointInRoot(point))
-  }
-
-  private func pointFromScreen(_ point: CGPoint) -> CGPoint {
-    pointFromRoot(rootView.pointFromParent(point))
   }
 }

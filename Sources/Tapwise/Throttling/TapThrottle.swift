@@ -114,7 +114,7 @@ public enum TapThrottle {
     guard isInstalled, !(control is ThrottledButton),
       gatedControlClasses.contains(where: { control.isKind(of: $0) })
     else { return true }
-    return TapGatePolicy.admits(control, key(), event: event)
+    return TapThrottleDecision.admits(control, key(), event: event)
   }
 
 }

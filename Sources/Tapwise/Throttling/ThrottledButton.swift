@@ -15,7 +15,7 @@ open class ThrottledButton: UIButton {
   ///   - target: The receiver, or `nil` for the responder chain.
   ///   - event: The event that triggered it, if any.
   open override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
-    guard TapGatePolicy.admits(self, .targetAction(action, to: target), event: event) else { return }
+    guard TapThrottleDecision.admits(self, .targetAction(action, to: target), event: event) else { return }
     super.sendAction(action, to: target, for: event)
   }
 
@@ -23,7 +23,7 @@ open class ThrottledButton: UIButton {
   /// - Parameters:
   ///   - action: The action to run.
   open override func sendAction(_ action: UIAction) {
-    guard TapGatePolicy.admits(self, .action(action.identifier), event: nil) else { return }
+    guard TapThrottleDecision.admits(self, .action(action.identifier), event: nil) else { return }
     super.sendAction(action)
   }
 }

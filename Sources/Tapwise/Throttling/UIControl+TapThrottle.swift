@@ -14,7 +14,7 @@ extension TapwiseWrapper where Base: UIControl {
   /// other value overrides the default.
   /// - Note: A negative, NaN or infinite value is ignored and reported to ``TapThrottle/invalidSettingHandler``.
   public var tapInterval: TimeInterval? {
-    get { TapGateState.of(base)?.interval }
+    get { TapThrottleState.of(base)?.interval }
     nonmutating set {
       if let newValue {
         do {
@@ -24,13 +24,13 @@ extension TapwiseWrapper where Base: UIControl {
           return
         }
       }
-      TapGateState.ensure(for: base).interval = newValue
+      TapThrottleState.ensure(for: base).interval = newValue
     }
   }
 
   /// Whether this control opts out of tap throttling. The default is `false`.
   public var ignoresTapThrottle: Bool {
-    get { TapGateState.of(base)?.ignoresThrottle ?? false }
-    nonmutating set { TapGateState.ensure(for: base).ignoresThrottle = newValue }
+    get { TapThrottleState.of(base)?.ignoresThrottle ?? false }
+    nonmutating set { TapThrottleState.ensure(for: base).ignoresThrottle = newValue }
   }
 }

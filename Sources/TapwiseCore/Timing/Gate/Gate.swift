@@ -41,6 +41,11 @@ public struct Gate<Key: Hashable> {
     try self.init(interval: Duration.interval(interval, "interval"))
   }
 
+  /// Creates a gate that has admitted nothing, at interval zero, for ``admit(_:at:interval:)`` to set the interval.
+  package init() {
+    interval = .zero
+  }
+
   /// Decides whether an event passes, and remembers it if so.
   /// - Parameters:
   ///   - key: The stream the event belongs to; each key is gated independently.
@@ -55,6 +60,25 @@ public struct Gate<Key: Hashable> {
     guard time - lastAdmitted.values[slot] >= interval else { return false }
     lastAdmitted.values[slot] = time
     return true
+  }
+
+  /// Decides whether an event passes at an interval that may change between calls, as a control's `tw.tapInterval`
+  /// or a SwiftUI button's `tapThrottle` interval can: a different interval forgets every admission first, so the
+  /// event passes; a negative one is refused, and the event passes with every admission forgotten.
+  /// - Parameters:
+  ///   - key: The stream the event belongs to.
+  ///   - time: The event's time.
+  ///   - newInterval: The interval now.
+  /// - Returns: `true` if the event is admitted.
+  @inlinable package mutating func admit(_ key: Key, at time: Duration, interval newInterval: Duration) -> Bool {
+    if newInterval != interval {
+      guard let fresh = try? Gate(interval: newInterval) else {
+        reset()
+        return true
+      }
+      self = fresh
+    }
+    return admit(key, at: time)
   }
 
   /// When `key` was last admitted.

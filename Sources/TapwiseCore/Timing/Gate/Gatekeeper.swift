@@ -2,7 +2,8 @@ import Foundation
 
 /// A live ``Gate`` that reads its time from an injected clock: `admit(key)` instead of `admit(key, at:)`.
 ///
-/// A gate needs no timers, so there is no task: each call reads `clock.now` and asks the gate.
+/// A gate needs no timers, so there is no task: each call reads `clock.now` and asks the gate. TapwiseSwiftUI's
+/// `tapThrottle` gives each button one, with one key, whose interval comes with every tap (``admit(_:interval:)``).
 ///
 /// ```swift
 /// let taps = try Gatekeeper<String, ContinuousClock>(interval: .milliseconds(500))
@@ -17,7 +18,7 @@ import Foundation
 @MainActor
 public final class Gatekeeper<Key: Hashable, C: Clock> where C.Duration == Duration {
   /// The per-key admission memory.
-  private var gate: Gate<Key>
+  private var gate = Gate<Key>()
   /// The clock to read.
   private let clock: C
   /// The instant that gate time `.zero` stands for.
@@ -30,6 +31,14 @@ public final class Gatekeeper<Key: Hashable, C: Clock> where C.Duration == Durat
   /// - Note: Throws ``TimingError/negativeInterval(parameter:value:)`` for a negative interval.
   public init(interval: Duration, clock: C) throws(TimingError) {
     gate = try Gate(interval: interval)
+    self.clock = clock
+    origin = clock.now
+  }
+
+  /// Creates a gate on a given clock whose interval comes with each event, through ``admit(_:interval:)``.
+  /// - Parameters:
+  ///   - clock: The clock to read, such as a `TestClock` in tests.
+  package nonisolated init(clock: C) {
     self.clock = clock
     origin = clock.now
   }
@@ -54,6 +63,18 @@ public final class Gatekeeper<Key: Hashable, C: Clock> where C.Duration == Durat
   /// - Returns: `true` if it is admitted.
   public func admit(_ key: Key) -> Bool {
     gate.admit(key, at: origin.duration(to: clock.now))
+  }
+
+  /// Decides whether an event for `key` passes now, at an interval that may change between calls: a SwiftUI view can
+  /// be redrawn with another one. A different interval starts afresh, as a new `tw.tapInterval` does for a
+  /// `UIControl`, so the event passes; a negative interval is a refused setting: the event passes and the gate
+  /// forgets its past.
+  /// - Parameters:
+  ///   - key: The stream the event belongs to.
+  ///   - interval: The minimum time between admissions now.
+  /// - Returns: `true` if it is admitted.
+  package func admit(_ key: Key, interval: Duration) -> Bool {
+    gate.admit(key, at: origin.duration(to: clock.now), interval: interval)
   }
 
   /// Forgets every admission.

@@ -26,20 +26,10 @@ final class TableViewDataSourceProxy: DelegateForwardingProxy, UITableViewDataSo
   /// The forwardee as a data source.
   private var dataSource: (any UITableViewDataSource)? { forwardee(as: .tableViewDataSource) }
 
-  /// The table's proxy, created if needed, and made the table's data source again if something replaced it.
-  ///
-  /// Whatever is in the proxy's place becomes the forwardee: the data source set before the first closure, one set
-  /// since the last registration, or `nil` if it was cleared; unless it already forwards to the proxy (see
-  /// ``DelegateForwardingProxy/install(over:read:write:)``).
+  /// The table's proxy, created if needed and made its data source again
+  /// (``DelegateForwardingProxy/installed(in:of:)``).
   static func installed(on tableView: UITableView) -> TableViewDataSourceProxy {
-    let proxy =
-      RuntimeHooks.associatedObject(TableViewDataSourceProxy.self, of: tableView) ?? TableViewDataSourceProxy()
-    RuntimeHooks.setAssociatedObject(proxy, as: TableViewDataSourceProxy.self, of: tableView)
-    proxy.announceChanges(through: \.dataSource, of: tableView)
-    proxy.install(
-      over: tableView.dataSource, read: { [weak tableView] in tableView?.dataSource },
-      write: { [weak tableView, weak proxy] isOn in tableView?.dataSource = isOn ? proxy : nil })
-    return proxy
+    installed(in: \.dataSource, of: tableView)
   }
 
   // MARK: - UITableViewDataSource

@@ -33,7 +33,7 @@ extension TapwiseWrapper where Base: UITextField {
   @discardableResult
   @_optimize(none)
   public func shouldBeginEditing(_ handler: @escaping @MainActor (Base) -> Bool) -> HandlerRegistration {
-    TextFieldDelegateProxy.installed(on: base).shouldBeginEditing.add { field in (field as? Base).map(handler) ?? true }
+    TextFieldDelegateProxy.installed(on: base).shouldBeginEditing.add(narrowing: handler)
   }
 
   /// Runs when the field begins editing.
@@ -45,9 +45,7 @@ extension TapwiseWrapper where Base: UITextField {
   @discardableResult
   @_optimize(none)
   public func didBeginEditing(_ handler: @escaping @MainActor (Base) -> Void) -> HandlerRegistration {
-    TextFieldDelegateProxy.installed(on: base).didBeginEditing.add { field in
-      if let field = field as? Base { handler(field) }
-    }
+    TextFieldDelegateProxy.installed(on: base).didBeginEditing.add(narrowing: handler)
   }
 
   /// Asks whether the field may stop editing (not asked when editing ends by force).
@@ -60,7 +58,7 @@ extension TapwiseWrapper where Base: UITextField {
   @discardableResult
   @_optimize(none)
   public func shouldEndEditing(_ handler: @escaping @MainActor (Base) -> Bool) -> HandlerRegistration {
-    TextFieldDelegateProxy.installed(on: base).shouldEndEditing.add { field in (field as? Base).map(handler) ?? true }
+    TextFieldDelegateProxy.installed(on: base).shouldEndEditing.add(narrowing: handler)
   }
 
   /// Runs when the field stops editing.
@@ -72,9 +70,7 @@ extension TapwiseWrapper where Base: UITextField {
   @discardableResult
   @_optimize(none)
   public func didEndEditing(_ handler: @escaping @MainActor (Base) -> Void) -> HandlerRegistration {
-    TextFieldDelegateProxy.installed(on: base).didEndEditing.add { field in
-      if let field = field as? Base { handler(field) }
-    }
+    TextFieldDelegateProxy.installed(on: base).didEndEditing.add(narrowing: handler)
   }
 
   /// Asks whether the user's edit may happen: a keystroke, a deletion (`""`) or a paste.
@@ -103,9 +99,7 @@ extension TapwiseWrapper where Base: UITextField {
   @discardableResult
   @_optimize(none)
   public func didChangeSelection(_ handler: @escaping @MainActor (Base) -> Void) -> HandlerRegistration {
-    TextFieldDelegateProxy.installed(on: base).didChangeSelection.add { field in
-      if let field = field as? Base { handler(field) }
-    }
+    TextFieldDelegateProxy.installed(on: base).didChangeSelection.add(narrowing: handler)
   }
 
   /// Asks whether the clear button may empty the field.
@@ -118,7 +112,7 @@ extension TapwiseWrapper where Base: UITextField {
   @discardableResult
   @_optimize(none)
   public func shouldClear(_ handler: @escaping @MainActor (Base) -> Bool) -> HandlerRegistration {
-    TextFieldDelegateProxy.installed(on: base).shouldClear.add { field in (field as? Base).map(handler) ?? true }
+    TextFieldDelegateProxy.installed(on: base).shouldClear.add(narrowing: handler)
   }
 
   /// Asks whether the field should process the Return key.
@@ -131,6 +125,6 @@ extension TapwiseWrapper where Base: UITextField {
   @discardableResult
   @_optimize(none)
   public func shouldReturn(_ handler: @escaping @MainActor (Base) -> Bool) -> HandlerRegistration {
-    TextFieldDelegateProxy.installed(on: base).shouldReturn.add { field in (field as? Base).map(handler) ?? true }
+    TextFieldDelegateProxy.installed(on: base).shouldReturn.add(narrowing: handler)
   }
 }

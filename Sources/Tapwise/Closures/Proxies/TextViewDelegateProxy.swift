@@ -38,73 +38,40 @@ final class TextViewDelegateProxy: DelegateForwardingProxy, UITextViewDelegate {
   /// The forwardee as a text view delegate.
   private var textViewDelegate: (any UITextViewDelegate)? { forwardee(as: .textViewDelegate) }
 
-  /// The text view's proxy, if it has one.
-  static func existing(on textView: UITextView) -> TextViewDelegateProxy? {
-    RuntimeHooks.associatedObject(TextViewDelegateProxy.self, of: textView)
-  }
-
-  /// The text view's proxy, created if needed, and made its delegate again if something replaced it; a delegate
-  /// found in the proxy's place becomes the forwardee, as for a text field.
+  /// The text view's proxy, created if needed and made its delegate again
+  /// (``DelegateForwardingProxy/installed(in:of:)``).
   static func installed(on textView: UITextView) -> TextViewDelegateProxy {
-    let proxy = existing(on: textView) ?? TextViewDelegateProxy()
-    RuntimeHooks.setAssociatedObject(proxy, as: TextViewDelegateProxy.self, of: textView)
-    proxy.announceChanges(through: \.delegate, of: textView)
-    proxy.install(
-      over: textView.delegate, read: { [weak textView] in textView?.delegate },
-      write: { [weak textView, weak proxy] isOn in textView?.delegate = isOn ? proxy : nil })
-    return proxy
+    installed(in: \.delegate, of: textView)
   }
 
   // MARK: - UITextViewDelegate
 
   func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
-    guard let call = enterMethod() else { return true }
-    defer { leave(call) }
-    let agreed = shouldBeginEditing.allAgree { $0(textView) }
-    let forwarded: ((UITextView) -> Bool)? = textViewDelegate?.textViewShouldBeginEditing
-    return (forwarded?(textView) ?? true) && agreed
+    askAll(shouldBeginEditing, about: textView, forwarded: textViewDelegate?.textViewShouldBeginEditing)
   }
 
   func textViewDidBeginEditing(_ textView: UITextView) {
-    guard let call = enterMethod() else { return }
-    defer { leave(call) }
-    didBeginEditing.forEach { $0(textView) }
-    let forwarded: ((UITextView) -> Void)? = textViewDelegate?.textViewDidBeginEditing
-    forwarded?(textView)
+    tellAll(didBeginEditing, about: textView, forwarded: textViewDelegate?.textViewDidBeginEditing)
   }
 
   func textViewShouldEndEditing(_ textView: UITextView) -> Bool {
-    guard let call = enterMethod() else { return true }
-    defer { leave(call) }
-    let agreed = shouldEndEditing.allAgree { $0(textView) }
-    let forwarded: ((UITextView) -> Bool)? = textViewDelegate?.textViewShouldEndEditing
-    return (forwarded?(textView) ?? true) && agreed
+    askAll(shouldEndEditing, about: textView, forwarded: textViewDelegate?.textViewShouldEndEditing)
   }
 
   func textViewDidEndEditing(_ textView: UITextView) {
-    guard let call = enterMethod() else { return }
-    defer { leave(call) }
-    didEndEditing.forEach { $0(textView) }
-    let forwarded: ((UITextView) -> Void)? = textViewDelegate?.textViewDidEndEditing
-    forwarded?(textView)
+    tellAll(didEndEditing, about: textView, forwarded: textViewDelegate?.textViewDidEndEditing)
   }
 
   func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
     guard let call = enterMethod() else { return true }
     defer { leave(call) }
-    let withinLimits = limits.admit(
-      replacing: [range], in: textView.text ?? "", with: text, composing: textView.markedTextRange != nil)
-    let agreed = shouldChangeText.allAgree { $0(textView, range, text) }
-    let forwarded: ((UITextView, NSRange, String) -> Bool)? =
-      textViewDelegate?.textView(_:shouldChangeTextIn:replacementText:)
-    return (forwarded?(textView, range, text) ?? true) && withinLimits && agreed
+    return limits.vote(
+      on: [range], of: textView, text: textView.text ?? "", composing: textView.markedTextRange != nil,
+      replacement: text, handlers: shouldChangeText,
+      forwarded: textViewDelegate?.textView(_:shouldChangeTextIn:replacementText:))
   }
 
   func textViewDidChange(_ textView: UITextView) {
-    guard let call = enterMethod() else { return }
-    defer { leave(call) }
-    didChange.forEach { $0(textView) }
-    let forwarded: ((UITextView) -> Void)? = textViewDelegate?.textViewDidChange
-    forwarded?(textView)
+    tellAll(didChange, about: textView, forwarded: textViewDelegate?.textViewDidChange)
   }
 }

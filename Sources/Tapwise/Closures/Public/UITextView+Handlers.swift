@@ -43,7 +43,7 @@ extension TapwiseWrapper where Base: UITextView {
   @discardableResult
   @_optimize(none)
   public func shouldBeginEditing(_ handler: @escaping @MainActor (Base) -> Bool) -> HandlerRegistration {
-    TextViewDelegateProxy.installed(on: base).shouldBeginEditing.add { view in (view as? Base).map(handler) ?? true }
+    TextViewDelegateProxy.installed(on: base).shouldBeginEditing.add(narrowing: handler)
   }
 
   /// Runs when the text view begins editing (`textViewDidBeginEditing(_:)`).
@@ -53,9 +53,7 @@ extension TapwiseWrapper where Base: UITextView {
   @discardableResult
   @_optimize(none)
   public func didBeginEditing(_ handler: @escaping @MainActor (Base) -> Void) -> HandlerRegistration {
-    TextViewDelegateProxy.installed(on: base).didBeginEditing.add { view in
-      if let view = view as? Base { handler(view) }
-    }
+    TextViewDelegateProxy.installed(on: base).didBeginEditing.add(narrowing: handler)
   }
 
   /// Asks whether the text view may stop editing (not asked when editing ends by force): one more vote for
@@ -66,7 +64,7 @@ extension TapwiseWrapper where Base: UITextView {
   @discardableResult
   @_optimize(none)
   public func shouldEndEditing(_ handler: @escaping @MainActor (Base) -> Bool) -> HandlerRegistration {
-    TextViewDelegateProxy.installed(on: base).shouldEndEditing.add { view in (view as? Base).map(handler) ?? true }
+    TextViewDelegateProxy.installed(on: base).shouldEndEditing.add(narrowing: handler)
   }
 
   /// Runs when the text view stops editing (`textViewDidEndEditing(_:)`).
@@ -76,9 +74,7 @@ extension TapwiseWrapper where Base: UITextView {
   @discardableResult
   @_optimize(none)
   public func didEndEditing(_ handler: @escaping @MainActor (Base) -> Void) -> HandlerRegistration {
-    TextViewDelegateProxy.installed(on: base).didEndEditing.add { view in
-      if let view = view as? Base { handler(view) }
-    }
+    TextViewDelegateProxy.installed(on: base).didEndEditing.add(narrowing: handler)
   }
 
   /// Asks whether an edit may replace a range of the text: one more vote for

@@ -31,19 +31,9 @@ final class TableViewDelegateProxy: DelegateForwardingProxy, UITableViewDelegate
   /// The forwardee as a table view delegate.
   var tableDelegate: (any UITableViewDelegate)? { forwardee(as: .tableViewDelegate) }
 
-  /// The table's proxy, created if needed, and made the table's delegate again if something replaced it.
-  ///
-  /// Whatever is in the proxy's place becomes the forwardee: the delegate set before the first closure, one set
-  /// since the last registration, or `nil` if it was cleared; unless it already forwards to the proxy (see
-  /// ``DelegateForwardingProxy/install(over:read:write:)``).
+  /// The table's proxy, created if needed and made its delegate again (``DelegateForwardingProxy/installed(in:of:)``).
   static func installed(on tableView: UITableView) -> TableViewDelegateProxy {
-    let proxy = RuntimeHooks.associatedObject(TableViewDelegateProxy.self, of: tableView) ?? TableViewDelegateProxy()
-    RuntimeHooks.setAssociatedObject(proxy, as: TableViewDelegateProxy.self, of: tableView)
-    proxy.announceChanges(through: \.delegate, of: tableView)
-    proxy.install(
-      over: tableView.delegate, read: { [weak tableView] in tableView?.delegate },
-      write: { [weak tableView, weak proxy] isOn in tableView?.delegate = isOn ? proxy : nil })
-    return proxy
+    installed(in: \.delegate, of: tableView)
   }
 
   // MARK: - UITableViewDelegate

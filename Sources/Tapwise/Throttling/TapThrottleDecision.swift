@@ -1,10 +1,11 @@
 import Foundation
 
-/// Decides whether one action on one control goes out: the logic shared by the app-wide install and
+/// Decides whether one action on one control goes out under the tap throttle: which control event sent it, at which
+/// interval, and whether the control's ``TapThrottleState`` admits it. Shared by the app-wide install and
 /// ``ThrottledButton``, on every platform.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 @MainActor
-enum TapGatePolicy {
+enum TapThrottleDecision {
   /// Admits or drops an action.
   ///
   /// An action is gated when the control event that sent it is one of ``TapThrottle/gatedEvents``. UIKit's
@@ -21,7 +22,7 @@ enum TapGatePolicy {
   ///     time is ``MainLoop``'s now, on the same clock.
   /// - Returns: `true` if the action goes out.
   static func admits(_ control: UIControl, _ key: @autoclosure () -> TapActionKey, event: UIEvent?) -> Bool {
-    let state = TapGateState.of(control)
+    let state = TapThrottleState.of(control)
     if state?.ignoresThrottle == true { return true }
     let interval = state?.exactInterval ?? TapThrottle.exactDefaultInterval
     guard interval > .zero else { return true }
@@ -35,7 +36,7 @@ enum TapGatePolicy {
       return true
     }
     let time = event.flatMap { try? Duration(timeInterval: $0.timestamp) } ?? MainLoop.exactNow
-    return (state ?? TapGateState.ensure(for: control)).admit(key, at: time, interval: interval)
+    return (state ?? TapThrottleState.ensure(for: control)).admit(key, at: time, interval: interval)
   }
 
   /// The control events sent when a touch goes down.

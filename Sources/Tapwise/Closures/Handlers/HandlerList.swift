@@ -49,6 +49,28 @@ final class HandlerList<Handler> {
     }
   }
 
+  /// Appends a should-closure written for a subclass of the sender (a `tw` closure's `Base`): any other sender gets
+  /// the answer of a method nobody implements, `true`.
+  /// - Parameters:
+  ///   - handler: The closure.
+  /// - Returns: Its registration.
+  func add<Sender, Base>(narrowing handler: @escaping @MainActor (Base) -> Bool) -> HandlerRegistration
+  where Handler == (Sender) -> Bool {
+    add { sender in (sender as? Base).map(handler) ?? true }
+  }
+
+  /// Appends a did-closure written for a subclass of the sender (a `tw` closure's `Base`): any other sender is not
+  /// told.
+  /// - Parameters:
+  ///   - handler: The closure.
+  /// - Returns: Its registration.
+  func add<Sender, Base>(narrowing handler: @escaping @MainActor (Base) -> Void) -> HandlerRegistration
+  where Handler == (Sender) -> Void {
+    add { sender in
+      if let sender = sender as? Base { handler(sender) }
+    }
+  }
+
   /// Calls a closure with each registered handler, in registration order.
   /// - Parameters:
   ///   - body: Receives each handler.

@@ -50,24 +50,9 @@ final class TextFieldDelegateProxy: DelegateForwardingProxy, UITextFieldDelegate
   /// The forwardee as a text field delegate.
   private var fieldDelegate: (any UITextFieldDelegate)? { forwardee(as: .textFieldDelegate) }
 
-  /// The field's proxy, if it has one.
-  static func existing(on field: UITextField) -> TextFieldDelegateProxy? {
-    RuntimeHooks.associatedObject(TextFieldDelegateProxy.self, of: field)
-  }
-
-  /// The field's proxy, created if needed, and made the field's delegate again if something replaced it.
-  ///
-  /// A delegate found in the proxy's place becomes the forwardee: the delegate set before the first closure, or one
-  /// set since the last registration (which the closures then precede again), unless it already forwards to the
-  /// proxy (see ``DelegateForwardingProxy/install(over:read:write:)``).
+  /// The field's proxy, created if needed and made its delegate again (``DelegateForwardingProxy/installed(in:of:)``).
   static func installed(on field: UITextField) -> TextFieldDelegateProxy {
-    let proxy = existing(on: field) ?? TextFieldDelegateProxy()
-    RuntimeHooks.setAssociatedObject(proxy, as: TextFieldDelegateProxy.self, of: field)
-    proxy.announceChanges(through: \.delegate, of: field)
-    proxy.install(
-      over: field.delegate, read: { [weak field] in field?.delegate },
-      write: { [weak field, weak proxy] isOn in field?.delegate = isOn ? proxy : nil })
-    return proxy
+    installed(in: \.delegate, of: field)
   }
 
   /// The votes on an edit: the limits', every closure's, and the forwardee's, each asked.
@@ -84,47 +69,24 @@ final class TextFieldDelegateProxy: DelegateForwardingProxy, UITextFieldDelegate
     in ranges: [NSRange], of textField: UITextField, replacementString string: String,
     forwardeeVote: () -> Bool? = { nil }
   ) -> Bool {
-    let withinLimits = limits.admit(
-      replacing: ranges, in: textField.text ?? "", with: string, composing: textField.markedTextRange != nil)
-    let pieces = ranges.enumerated().map { ($0.element, $0.offset == 0 ? string : "") }
-    let agreed = shouldChangeCharacters.allAgree { handler in
-      pieces.reduce(true) { agreed, piece in handler(textField, piece.0, piece.1) && agreed }
-    }
-    let forwarded: Bool
-    if let vote = forwardeeVote() {
-      forwarded = vote
-    } else {
-      let single: ((UITextField, NSRange, String) -> Bool)? =
-        fieldDelegate?.textField(_:shouldChangeCharactersIn:replacementString:)
-      forwarded = pieces.reduce(true) { agreed, piece in (single?(textField, piece.0, piece.1) ?? true) && agreed }
-    }
-    return forwarded && withinLimits && agreed
+    limits.vote(
+      on: ranges, of: textField, text: textField.text ?? "", composing: textField.markedTextRange != nil,
+      replacement: string, handlers: shouldChangeCharacters, forwardeeVote: forwardeeVote,
+      forwarded: fieldDelegate?.textField(_:shouldChangeCharactersIn:replacementString:))
   }
 
   // MARK: - UITextFieldDelegate
 
   func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
-    guard let call = enterMethod() else { return true }
-    defer { leave(call) }
-    let agreed = shouldBeginEditing.allAgree { $0(textField) }
-    let forwarded: ((UITextField) -> Bool)? = fieldDelegate?.textFieldShouldBeginEditing
-    return (forwarded?(textField) ?? true) && agreed
+    askAll(shouldBeginEditing, about: textField, forwarded: fieldDelegate?.textFieldShouldBeginEditing)
   }
 
   func textFieldDidBeginEditing(_ textField: UITextField) {
-    guard let call = enterMethod() else { return }
-    defer { leave(call) }
-    didBeginEditing.forEach { $0(textField) }
-    let forwarded: ((UITextField) -> Void)? = fieldDelegate?.textFieldDidBeginEditing
-    forwarded?(textField)
+    tellAll(didBeginEditing, about: textField, forwarded: fieldDelegate?.textFieldDidBeginEditing)
   }
 
   func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
-    guard let call = enterMethod() else { return true }
-    defer { leave(call) }
-    let agreed = shouldEndEditing.allAgree { $0(textField) }
-    let forwarded: ((UITextField) -> Bool)? = fieldDelegate?.textFieldShouldEndEditing
-    return (forwarded?(textField) ?? true) && agreed
+    askAll(shouldEndEditing, about: textField, forwarded: fieldDelegate?.textFieldShouldEndEditing)
   }
 
   func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
@@ -151,26 +113,14 @@ final class TextFieldDelegateProxy: DelegateForwardingProxy, UITextFieldDelegate
   }
 
   func textFieldDidChangeSelection(_ textField: UITextField) {
-    guard let call = enterMethod() else { return }
-    defer { leave(call) }
-    didChangeSelection.forEach { $0(textField) }
-    let forwarded: ((UITextField) -> Void)? = fieldDelegate?.textFieldDidChangeSelection
-    forwarded?(textField)
+    tellAll(didChangeSelection, about: textField, forwarded: fieldDelegate?.textFieldDidChangeSelection)
   }
 
   func textFieldShouldClear(_ textField: UITextField) -> Bool {
-    guard let call = enterMethod() else { return true }
-    defer { leave(call) }
-    let agreed = shouldClear.allAgree { $0(textField) }
-    let forwarded: ((UITextField) -> Bool)? = fieldDelegate?.textFieldShouldClear
-    return (forwarded?(textField) ?? true) && agreed
+    askAll(shouldClear, about: textField, forwarded: fieldDelegate?.textFieldShouldClear)
   }
 
   func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-    guard let call = enterMethod() else { return true }
-    defer { leave(call) }
-    let agreed = shouldReturn.allAgree { $0(textField) }
-    let forwarded: ((UITextField) -> Bool)? = fieldDelegate?.textFieldShouldReturn
-    return (forwarded?(textField) ?? true) && agreed
+    askAll(shouldReturn, about: textField, forwarded: fieldDelegate?.textFieldShouldReturn)
   }
 }

@@ -50,6 +50,41 @@ struct TextInputLimits {
 }
 
 extension TextInputLimits {
+  /// The votes on an edit to a text field or a text view: these limits', every closure's and the forwardee's, each
+  /// asked. The answer is `true` only if every vote is.
+  /// - Parameters:
+  ///   - ranges: The UTF-16 ranges the edit deletes; the first is replaced with the replacement and the others with
+  ///     `""`. One range for the single-range methods; iOS 26's text field may give several.
+  ///   - input: The text field or text view.
+  ///   - text: Its text now.
+  ///   - composing: Whether it has marked text.
+  ///   - replacement: The replacement.
+  ///   - handlers: The closures, each asked range by range.
+  ///   - forwardeeVote: The forwardee's answer to the edit as a whole, or `nil` when it doesn't answer for several
+  ///     ranges; it is then asked range by range with its single-range method, as the closures are.
+  ///   - forwarded: The forwardee's single-range method, if it has one.
+  /// - Returns: Whether the edit may happen.
+  @MainActor
+  func vote<Input>(
+    on ranges: [NSRange], of input: Input, text: String, composing: Bool, replacement: String,
+    handlers: HandlerList<(Input, NSRange, String) -> Bool>, forwardeeVote: () -> Bool? = { nil },
+    forwarded: @autoclosure () -> ((Input, NSRange, String) -> Bool)?
+  ) -> Bool {
+    let withinLimits = admit(replacing: ranges, in: text, with: replacement, composing: composing)
+    let pieces = ranges.enumerated().map { ($0.element, $0.offset == 0 ? replacement : "") }
+    let agreed = handlers.allAgree { handler in
+      pieces.reduce(true) { agreed, piece in handler(input, piece.0, piece.1) && agreed }
+    }
+    let forwardeeAgreed: Bool
+    if let vote = forwardeeVote() {
+      forwardeeAgreed = vote
+    } else {
+      let single = forwarded()
+      forwardeeAgreed = pieces.reduce(true) { agreed, piece in (single?(input, piece.0, piece.1) ?? true) && agreed }
+    }
+    return forwardeeAgreed && withinLimits && agreed
+  }
+
   /// Whether a new `maxLength` may be set: `nil` or not negative. A negative one is reported to
   /// ``TapThrottle/invalidSettingHandler`` on iOS 16 and later.
   /// - Parameters:

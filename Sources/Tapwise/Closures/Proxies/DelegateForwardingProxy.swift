@@ -77,17 +77,49 @@ class DelegateForwardingProxy: NSObject {
   /// when the object asked is, or forwards to, the proxy ``RuntimeHooks/forwards(_:to:)`` is looking for.
   nonisolated static let probeSelector = NSSelectorFromString("tapwise_reachesProbedDelegateProxy")
 
-  /// Sets whatever holds the view's slot there again, so the view asks `responds(to:)` anew; set by each subclass's
-  /// `installed(on:)` through ``announceChanges(through:of:)``.
+  /// Sets whatever holds the view's slot there again, so the view asks `responds(to:)` anew; set by
+  /// ``installed(in:of:)`` through ``announceChanges(through:of:)``.
   var reannounce: (@MainActor () -> Void)?
 
   /// The proxy's own optional methods, each with whether something of Tapwise's (a closure, a limit) uses it now.
   /// One nothing uses is idle: the proxy implements it for UIKit only if the forwardee does. Subclasses override.
   var ownOptionalMethods: [Selector: Bool] { [:] }
 
-  override init() {
+  required override init() {
     super.init()
     ownMethodsChanged()
+  }
+
+  /// The view's proxy of this class, if it has one.
+  /// - Parameters:
+  ///   - view: The view, which owns its proxy as an associated object.
+  static func existing(on view: UIView) -> Self? {
+    RuntimeHooks.associatedObject(Self.self, of: view)
+  }
+
+  /// The view's proxy of this class, created if needed, and made the view's delegate or data source again if
+  /// something replaced it: how every proxy takes its slot.
+  ///
+  /// The view holds its delegate weakly, so it owns the proxy as an associated object. Whatever is in the proxy's
+  /// place becomes the forwardee: the delegate set before the first closure, one set since the last registration
+  /// (which the closures then precede again), or `nil` if it was cleared; unless it already forwards to the proxy
+  /// (``install(over:read:write:)``). RxCocoa's `DelegateProxyType.proxy(for:)` takes the same steps (the proxy
+  /// assigned to the object or a new one, then the current delegate as its weakly held forward-to delegate unless it
+  /// is the proxy, then the proxy as the delegate), without the check for a proxy that already forwards here.
+  /// - Parameters:
+  ///   - slot: The view's delegate or data source property.
+  ///   - view: The view.
+  /// - Returns: The proxy.
+  static func installed<View: UIView, Delegate>(in slot: ReferenceWritableKeyPath<View, Delegate?>, of view: View)
+    -> Self
+  {
+    let proxy = existing(on: view) ?? Self()
+    RuntimeHooks.setAssociatedObject(proxy, as: Self.self, of: view)
+    proxy.announceChanges(through: slot, of: view)
+    proxy.install(
+      over: view[keyPath: slot] as? any NSObjectProtocol, read: { [weak view] in view?[keyPath: slot] as AnyObject? },
+      write: { [weak view, weak proxy] isOn in view?[keyPath: slot] = isOn ? proxy as? Delegate : nil })
+    return proxy
   }
 
   /// Makes this proxy the view's delegate or data source, with whatever held that slot as the forwardee, unless it

@@ -31,14 +31,10 @@ enum ValueChangeHandler {
     on control: Control, for events: UIControl.Event, throttle interval: TimeInterval,
     value: @escaping @MainActor (Control) -> Value, handler: @escaping @MainActor (Control, Value) -> Void
   ) -> HandlerRegistration {
-    let machine: ThrottleStateMachine<Value>
-    do {
-      machine = try ThrottleStateMachine(interval: interval)
-    } catch {
-      TapThrottle.invalidSettingHandler(error)
-      return .inert
-    }
-    return register(on: control, for: events, pacedBy: machine, value: value, handler: handler)
+    register(
+      on: control, for: events,
+      pacedBy: { () throws(TimingError) in try ThrottleStateMachine<Value>(interval: interval) },
+      value: value, handler: handler)
   }
 
   /// Calls the handler with the latest value once the events pause for an interval.
@@ -55,23 +51,27 @@ enum ValueChangeHandler {
     on control: Control, for events: UIControl.Event, debounce interval: TimeInterval,
     value: @escaping @MainActor (Control) -> Value, handler: @escaping @MainActor (Control, Value) -> Void
   ) -> HandlerRegistration {
-    let machine: DebounceStateMachine<Value>
+    register(
+      on: control, for: events,
+      pacedBy: { () throws(TimingError) in try DebounceStateMachine<Value>(interval: interval) },
+      value: value, handler: handler)
+  }
+
+  /// Feeds every event's value to a state machine driven on the main loop; removal cancels what is pending. A
+  /// machine refused for its interval is reported to ``TapThrottle/invalidSettingHandler``, and nothing is registered.
+  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+  private static func register<Control: UIControl, Machine: TimingStateMachine>(
+    on control: Control, for events: UIControl.Event, pacedBy makeMachine: () throws(TimingError) -> Machine,
+    value: @escaping @MainActor (Control) -> Machine.Value,
+    handler: @escaping @MainActor (Control, Machine.Value) -> Void
+  ) -> HandlerRegistration {
+    let machine: Machine
     do {
-      machine = try DebounceStateMachine(interval: interval)
+      machine = try makeMachine()
     } catch {
       TapThrottle.invalidSettingHandler(error)
       return .inert
     }
-    return register(on: control, for: events, pacedBy: machine, value: value, handler: handler)
-  }
-
-  /// Feeds every event's value to a state machine driven on the main loop; removal cancels what is pending.
-  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-  private static func register<Control: UIControl, Machine: TimingStateMachine>(
-    on control: Control, for events: UIControl.Event, pacedBy machine: Machine,
-    value: @escaping @MainActor (Control) -> Machine.Value,
-    handler: @escaping @MainActor (Control, Machine.Value) -> Void
-  ) -> HandlerRegistration {
     let paced = PacedDelivery<Control, Machine>(machine, deliver: handler)
     return ControlActionHandler.register(on: control, for: events, onRemove: { paced.stop() }) { control in
       paced.receive(value(control), from: control)
