@@ -1,6 +1,6 @@
 import Foundation
 import TapwiseCore
-import TapwiseLab
+import TapwiseAudit
 
 /// The `.tapwise.yml` reader (`AuditConfiguration.parse`) on any bytes, under a file name that itself tries to
 /// break lines.

@@ -1,6 +1,6 @@
 import Foundation
 import TapwiseCore
-import TapwiseLab
+import TapwiseAudit
 
 /// The layout reader (`Layout.parse`) on any UTF-8 text.
 ///

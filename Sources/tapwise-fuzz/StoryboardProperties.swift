@@ -1,5 +1,5 @@
 import Foundation
-import TapwiseLab
+import TapwiseAudit
 
 /// The storyboard reader and audit (`StoryboardReader.read`, `StoryboardAudit.run`) on any bytes, under a file
 /// name that itself tries to break lines.

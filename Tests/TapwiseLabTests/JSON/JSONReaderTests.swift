@@ -1,6 +1,5 @@
 import Testing
-
-@testable import TapwiseLab
+@testable import TapwiseFormats
 
 /// The one JSON grammar: values read front to back, errors with their byte offset and JSONPath.
 @Suite struct JSONReaderTests {

@@ -1,8 +1,7 @@
 import Foundation
 import TapwiseCore
 import Testing
-
-@testable import TapwiseLab
+@testable import TapwiseAudit
 
 /// Layout files: every setting parses, defaults fill the rest, and each mistake names its JSON path.
 @Suite struct LayoutParserTests {

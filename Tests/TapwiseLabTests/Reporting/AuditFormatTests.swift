@@ -1,8 +1,7 @@
 import Foundation
 import Tapwise
 import Testing
-
-@testable import TapwiseLab
+@testable import TapwiseAudit
 
 private typealias F = StoryboardFixtures
 

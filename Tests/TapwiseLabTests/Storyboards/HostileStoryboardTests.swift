@@ -1,8 +1,8 @@
 import Foundation
 import Tapwise
 import Testing
-
-@testable import TapwiseLab
+@testable import TapwiseFormats
+@testable import TapwiseAudit
 
 /// Interface Builder files written to hurt a CI run (issue 20): deep nesting, huge labels, stacked targets,
 /// entities, and names that would forge lines of the report. Each is read and reported in bounded time, memory and

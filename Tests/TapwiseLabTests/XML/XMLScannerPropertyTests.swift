@@ -1,8 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-
-@testable import TapwiseLab
+@testable import TapwiseFormats
 
 #if canImport(FoundationXML)
   import FoundationXML

@@ -1,0 +1,40 @@
+import TapwiseFormats
+/// Where an audited object is written in its file: from the `<` of its element's start tag (or the `{` of a layout
+/// view's object) to just after the tag's `>` (or the object's `}`), as lines and columns from 1.
+///
+/// Columns count Unicode scalars from the line's start, as the lab's readers count them in error messages; the end
+/// column is the one after the last character, as SARIF's `endColumn` is.
+package struct SourceRegion: Sendable, Equatable {
+  /// The first line.
+  package var startLine: Int
+  /// The first column.
+  package var startColumn: Int
+  /// The last line.
+  package var endLine: Int
+  /// The column after the last character.
+  package var endColumn: Int
+
+  /// Line 1, column 1: where an object not read from a file is placed.
+  package static let fileStart = SourceRegion(startLine: 1, startColumn: 1, endLine: 1, endColumn: 1)
+
+  /// Creates a region.
+  /// - Parameters:
+  ///   - startLine: The first line.
+  ///   - startColumn: The first column.
+  ///   - endLine: The last line.
+  ///   - endColumn: The column after the last character.
+  package init(startLine: Int, startColumn: Int, endLine: Int, endColumn: Int) {
+    self.startLine = startLine
+    self.startColumn = startColumn
+    self.endLine = endLine
+    self.endColumn = endColumn
+  }
+
+  /// The region between two positions: an XML element's start tag, a layout view's object.
+  /// - Parameters:
+  ///   - start: The position of its first character.
+  ///   - end: The position just after its last.
+  init(_ start: TextPosition, _ end: TextPosition) {
+    self.init(startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column)
+  }
+}
