@@ -71,7 +71,7 @@ package final class DemoStage {
   ///   - gesture: How the touch line names the gesture, such as `press`; the point follows it.
   ///   - note: Words to append to the log line.
   /// - Returns: The finger, which stays down while virtual time moves on.
-  public func touchDown(at point: CGPoint, gesture: String, note: String = "") -> ActiveTouch {
+  package func touchDown(at point: CGPoint, gesture: String, note: String = "") -> ActiveTouch {
     // What the touch-down itself sets off (a recognizer's touchesBegan) is logged under its touch line.
     actionsSinceTap = 0
     let index = lines.count
@@ -84,7 +84,7 @@ package final class DemoStage {
   /// Lifts a finger put down with ``touchDown(at:gesture:note:)``, then logs that nothing fired if nothing did.
   /// - Parameters:
   ///   - touch: The finger.
-  public func lift(_ touch: ActiveTouch) {
+  package func lift(_ touch: ActiveTouch) {
     driver.lift(touch)
     closeTouch()
   }
@@ -92,7 +92,7 @@ package final class DemoStage {
   /// Logs a call made under the current touch, stamped with the virtual time it was made at.
   /// - Parameters:
   ///   - text: The call, such as `table: touchesBegan`.
-  public func logCall(_ text: String) {
+  package func logCall(_ text: String) {
     actionsSinceTap += 1
     lines.append("  \(elapsed)    \(text)")
   }

@@ -11,8 +11,8 @@ import TapwiseFormats
 /// standard error, nothing on standard output, status 2.
 ///
 /// ```swift
-/// let result = StoryboardLab.audit(paths: ["Examples/storyboards/RxExample"])
-/// result.status   // 1: the RxExample screens have 30 pt text fields
+/// let output = StoryboardLab.audit(StoryboardLab.Request(paths: ["Examples/storyboards/RxExample"]))
+/// output.status   // 1: the RxExample screens have 30 pt text fields
 /// ```
 @MainActor
 package enum StoryboardLab {
