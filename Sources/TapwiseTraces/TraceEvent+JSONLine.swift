@@ -89,7 +89,7 @@ extension TraceEvent {
           let start = reader.offset
           key = (try reader.readString(), start..<reader.offset)
         case .other(let name):
-          throw reader.error("unknown member \(JSONType.quoted(name)); \(memberNames)")
+          throw reader.error("unknown member \(Quoting.quoted(name)); \(memberNames)")
         }
       }
       try reader.finish()
@@ -112,7 +112,7 @@ extension TraceEvent {
     do {
       return try TraceSeconds.duration(of: number, in: reader.bytes)
     } catch {
-      throw reader.error("\"t\" \(error.requirement), got \(JSONType.excerpt(reader.text(start..<reader.offset)))")
+      throw reader.error("\"t\" \(error.requirement), got \(Quoting.excerpt(reader.text(start..<reader.offset)))")
     }
   }
 }

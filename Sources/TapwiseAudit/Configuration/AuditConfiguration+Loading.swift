@@ -40,8 +40,8 @@ extension AuditConfiguration {
   package static func parse(_ bytes: [UInt8], file: String) throws(AuditConfigurationError) -> AuditConfiguration {
     // libyaml counts a byte order mark as a column; editors show none.
     let bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-    if let offset = TextPlace.firstNonUTF8Offset(in: bytes) {
-      let place = TextPlace(offset: offset, in: bytes)
+    if let offset = firstNonUTF8Offset(in: bytes) {
+      let place = LineCounter.position(ofOffset: offset, in: bytes)
       let byte = String(bytes[offset], radix: 16, uppercase: true)
       throw AuditConfigurationError(
         file: file, line: place.line, column: place.column, message: "not UTF-8: byte 0x\(byte) starts no character")
@@ -77,7 +77,7 @@ extension AuditConfiguration {
     guard Self.keys.contains(name) else {
       let suggestion = ConfigurationValue.suggestion(for: name, among: Self.keys).map { " (did you mean \($0)?)" } ?? ""
       throw ConfigurationValue.mistake(
-        key, "unknown key \(JSONType.quoted(name))\(suggestion); the keys are \(Self.keys.joined(separator: ", "))",
+        key, "unknown key \(Quoting.quoted(name))\(suggestion); the keys are \(Self.keys.joined(separator: ", "))",
         file: file ?? "")
     }
     guard value.null == nil else { return }
@@ -102,6 +102,23 @@ extension AuditConfiguration {
     if path.hasPrefix("/") || directory == "." { return path }
     return directory.hasSuffix("/") ? directory + path : directory + "/" + path
   }
+
+  /// The offset of the first byte that isn't part of well-formed UTF-8, or `nil` when all of them are.
+  /// - Parameters:
+  ///   - bytes: The file.
+  /// - Returns: The offset.
+  private static func firstNonUTF8Offset(in bytes: [UInt8]) -> Int? {
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = bytes.makeIterator()
+    var offset = 0
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let encoded): offset += encoded.count
+      case .emptyInput: return nil
+      case .error: return offset
+      }
+    }
+  }
 }
 
 extension AuditConfigurationError {
@@ -111,7 +128,7 @@ extension AuditConfigurationError {
       self.init(file: file, message: "malformed YAML")
       return
     }
-    let key = JSONType.quoted(duplicates.first ?? "")
+    let key = Quoting.quoted(duplicates.first ?? "")
     self.init(
       file: file, line: context.mark.line, column: context.mark.column, message: "the key \(key) appears more than once"
     )

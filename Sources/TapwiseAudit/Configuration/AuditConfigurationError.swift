@@ -1,3 +1,4 @@
+import TapwiseFormats
 /// A `.tapwise.yml` the audit can't use: the file, the line and column when the problem has a place, and what is
 /// wrong, on one line, as the lab's other readers write their errors (`Main.storyboard: line 4, column 12: …`).
 ///
@@ -29,9 +30,9 @@ package struct AuditConfigurationError: Error, Equatable, Sendable, CustomString
     self.message = message
   }
 
-  /// `file: line L, column C: message`, or `file: message`; the file ``StoryboardNaming/printable(_:)``.
+  /// `file: line L, column C: message`, or `file: message`; the file ``Quoting/printable(_:)``.
   package var description: String {
     let place = line.map { line in ": line \(line)" + (column.map { ", column \($0)" } ?? "") } ?? ""
-    return "\(StoryboardNaming.printable(file))\(place): \(message)"
+    return "\(Quoting.printable(file))\(place): \(message)"
   }
 }

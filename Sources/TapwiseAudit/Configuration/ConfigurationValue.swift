@@ -28,7 +28,7 @@ struct ConfigurationValue {
       throw mistake(node, "expected one of \(names), found \(Self.found(node))")
     }
     guard let choice = Choice(rawValue: text) else {
-      throw mistake(node, "unknown \(plural.dropLast()) \(JSONType.quoted(text)); the \(plural) are \(names)")
+      throw mistake(node, "unknown \(plural.dropLast()) \(Quoting.quoted(text)); the \(plural) are \(names)")
     }
     return choice
   }
@@ -89,7 +89,7 @@ struct ConfigurationValue {
     }
     guard let text = node.scalar?.string else { throw mistake(node, "\(expected), found a mapping") }
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-    guard parts.count <= 2 else { throw mistake(node, "\(expected), found \(JSONType.quoted(text))") }
+    guard parts.count <= 2 else { throw mistake(node, "\(expected), found \(Quoting.quoted(text))") }
     let width = try number(parts[0], at: node)
     return CGSize(width: width, height: parts.count == 2 ? try number(parts[1], at: node) : width)
   }
@@ -111,13 +111,13 @@ struct ConfigurationValue {
     } catch .notANumber {
       // YAML writes infinity and NaN as .inf and .nan.
       let finite = Double(text.replacingOccurrences(of: ".", with: ""))?.isFinite ?? true
-      throw mistake(node, "\(JSONType.quoted(text)) is not \(finite ? "a number such as 44 or 44.5" : "finite")")
+      throw mistake(node, "\(Quoting.quoted(text)) is not \(finite ? "a number such as 44 or 44.5" : "finite")")
     } catch {
       value = text.hasPrefix("-") ? -.infinity : .infinity
     }
-    guard value >= 0 else { throw mistake(node, "\(JSONType.excerpt(text)) is negative") }
+    guard value >= 0 else { throw mistake(node, "\(Quoting.excerpt(text)) is negative") }
     guard value <= Self.largestSize else {
-      throw mistake(node, "\(JSONType.excerpt(text)) is larger than \(GeometryText.number(Self.largestSize)) points")
+      throw mistake(node, "\(Quoting.excerpt(text)) is larger than \(GeometryText.number(Self.largestSize)) points")
     }
     return value
   }
@@ -142,7 +142,7 @@ struct ConfigurationValue {
   ///   - node: The node.
   /// - Returns: The words.
   static func found(_ node: Node) -> String {
-    if let text = node.scalar?.string { return JSONType.quoted(text) }
+    if let text = node.scalar?.string { return Quoting.quoted(text) }
     return node.sequence != nil ? "a list" : "a mapping"
   }
 

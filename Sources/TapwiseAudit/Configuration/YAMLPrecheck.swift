@@ -1,6 +1,7 @@
 // libyaml's event API, which Yams builds on: SwiftPM makes the C module of a dependency's target importable. Yams has
 // no public way to see an alias before it is resolved, so this check talks to libyaml itself.
 import CYaml
+import TapwiseFormats
 
 /// What a configuration file must pass before Yams builds its tree: one YAML document, well formed, no aliases, keys
 /// that are names, and shallow nesting.
@@ -110,7 +111,7 @@ enum YAMLPrecheck {
     let problem = parser.problem.map { String(cString: $0) } ?? "unreadable"
     guard parser.error != YAML_READER_ERROR else {
       // A reader error has a byte offset instead of a mark: a control character, or a byte order mark midway.
-      let place = TextPlace(offset: parser.problem_offset, in: bytes)
+      let place = LineCounter.position(ofOffset: parser.problem_offset, in: bytes)
       let value = parser.problem_value
       let character = value >= 0 ? " (U+\(hex(value)))" : ""
       return Problem(line: place.line, column: place.column, message: "malformed YAML: \(problem)\(character)")

@@ -33,7 +33,7 @@ extension TouchTargetDrawing {
     }
     for (offset, (screen, finding)) in findings.prefix(maximumListed).enumerated() {
       drawBadge(offset + 1, at: CGPoint(x: x + 8, y: CGFloat(y) - 4), into: &svg)
-      let target: Name = screen.view(finding.view).map(naming) ?? (StoryboardNaming.excerpt(finding.view), nil)
+      let target: Name = screen.view(finding.view).map(naming) ?? (Quoting.printableExcerpt(finding.view), nil)
       svg.open(
         "text", [("x", svg.number(left + 22)), ("y", svg.number(y)), ("font-size", "12"), ("fill", Palette.text)])
       svg.element("tspan", [("font-weight", "bold")], text: target.label)
@@ -73,7 +73,7 @@ extension TouchTargetDrawing {
     _ finding: TouchTargetFinding, in screen: TouchTargetScreen, naming: (UIView) -> Name
   ) -> String {
     func name(_ path: String) -> String {
-      "“" + (screen.view(path).map { naming($0).label } ?? StoryboardNaming.excerpt(path)) + "”"
+      "“" + (screen.view(path).map { naming($0).label } ?? Quoting.printableExcerpt(path)) + "”"
     }
     switch finding {
     case .tooSmall(_, let hits, let samples, let size):

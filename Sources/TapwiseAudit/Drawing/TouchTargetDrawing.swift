@@ -57,7 +57,7 @@ package enum TouchTargetDrawing {
     let screens = trees.map { TouchTargetScreen(root: $0.root, findings: $0.findings) }
     func naming(_ view: UIView) -> Name {
       let raw = name(view)
-      return (StoryboardNaming.excerpt(raw.label), raw.id.map(StoryboardNaming.excerpt))
+      return (Quoting.printableExcerpt(raw.label), raw.id.map(Quoting.printableExcerpt))
     }
     let screensWidth = max(screens.map(\.extent.width).max() ?? 0, 240)
     let panelX = margin + screensWidth + 32
@@ -65,7 +65,7 @@ package enum TouchTargetDrawing {
     var svg = SVGWriter()
     var header = SVGWriter()
     let headerBottom = drawHeader(
-      title: StoryboardNaming.excerpt(title), screens: screens, minimumSize: minimumSize, width: width, into: &header)
+      title: Quoting.printableExcerpt(title), screens: screens, minimumSize: minimumSize, width: width, into: &header)
     var body = SVGWriter()
     var top = headerBottom
     var number = 1
@@ -95,7 +95,7 @@ package enum TouchTargetDrawing {
         ("viewBox", "0 0 \(svg.number(Double(width))) \(svg.number(Double(height)))"),
         ("font-family", "Helvetica, Arial, sans-serif"), ("font-size", "10"),
       ])
-    svg.element("title", [], text: "\(StoryboardNaming.excerpt(title)): touch targets")
+    svg.element("title", [], text: "\(Quoting.printableExcerpt(title)): touch targets")
     drawDefinitions(into: &svg)
     svg.element("rect", [("width", "100%"), ("height", "100%"), ("fill", "#ffffff")])
     return svg.text + indented(header.text + body.text) + "</svg>\n"

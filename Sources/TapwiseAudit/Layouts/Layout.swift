@@ -1,5 +1,6 @@
 import Foundation
 import TapwiseCore
+import TapwiseFormats
 
 /// A screen described in a layout file: a window size and a tree of views, for `tapwise hit` and `tapwise audit`.
 ///

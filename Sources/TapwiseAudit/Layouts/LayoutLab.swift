@@ -83,7 +83,7 @@ package enum LayoutLab {
       do {
         coordinates.append(try LayoutNumber.value(part))
       } catch .notANumber {
-        throw PointSyntaxError(text: text, problem: "\(JSONType.quoted(part)) is not a number such as 12 or -4.5")
+        throw PointSyntaxError(text: text, problem: "\(Quoting.quoted(part)) is not a number such as 12 or -4.5")
       } catch {
         throw PointSyntaxError(text: text, problem: LayoutNumber.outOfRange(part))
       }
@@ -101,7 +101,7 @@ package struct PointSyntaxError: Error, Equatable, CustomStringConvertible {
 
   /// What a point should look like, and what is wrong with this one.
   package var description: String {
-    let expected = "expected X,Y with two numbers, such as 12,30, found \(JSONType.quoted(text))"
+    let expected = "expected X,Y with two numbers, such as 12,30, found \(Quoting.quoted(text))"
     return problem.map { "\(expected): \($0)" } ?? expected
   }
 }

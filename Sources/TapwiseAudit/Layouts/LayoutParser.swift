@@ -131,7 +131,7 @@ extension Layout {
         view.id = try parseID(&reader)
         if let first = siblings[view.id] {
           let firstPath = reader.path(droppingLast: 2, appending: [.element(first), .member("id")])
-          throw reader.error("duplicate id \(JSONType.quoted(view.id)) among siblings (first at \(firstPath))")
+          throw reader.error("duplicate id \(Quoting.quoted(view.id)) among siblings (first at \(firstPath))")
         }
         siblings[view.id] = index
         given.id = true
@@ -187,7 +187,7 @@ extension Layout {
     guard !id.contains("/") else { throw reader.error(#"an id must not contain "/", which separates path parts"#) }
     guard !id.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
       throw reader.error(
-        "the id \(JSONType.quoted(id)) contains a control character; output prints one view per line")
+        "the id \(Quoting.quoted(id)) contains a control character; output prints one view per line")
     }
     if let meaning = reservedIDs[id] {
       throw reader.error("the id \"\(id)\" is reserved: output uses it for \(meaning)")
@@ -200,7 +200,7 @@ extension Layout {
     let text = try reader.readString()
     guard let kind = LayoutView.Kind(rawValue: text) else {
       let kinds = LayoutView.Kind.allCases.map(\.rawValue).joined(separator: ", ")
-      throw reader.error("unknown kind \(JSONType.quoted(text)); expected one of \(kinds)")
+      throw reader.error("unknown kind \(Quoting.quoted(text)); expected one of \(kinds)")
     }
     return kind
   }
@@ -236,7 +236,7 @@ extension Layout {
     try expect(.number, "a number", &reader)
     let start = reader.offset
     let number = try reader.readNumber()
-    let text = JSONType.excerpt(reader.text(start..<reader.offset))
+    let text = Quoting.excerpt(reader.text(start..<reader.offset))
     guard let value = LayoutNumber.value(of: number, in: reader.bytes) else {
       throw reader.error(LayoutNumber.outOfRange(text))
     }
@@ -260,6 +260,6 @@ extension Layout {
   ) -> JSONError {
     let name = if case .other(let name) = member { name } else { "" }
     return reader.error(
-      "unknown member \(JSONType.quoted(name)); expected one of \(allowed.names.joined(separator: ", "))")
+      "unknown member \(Quoting.quoted(name)); expected one of \(allowed.names.joined(separator: ", "))")
   }
 }

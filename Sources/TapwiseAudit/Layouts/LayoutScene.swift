@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessUIKit
 import Tapwise
+import TapwiseFormats
 
 /// A ``Layout`` built as live HeadlessUIKit views in a key, visible window, with Tapwise touch areas applied.
 ///

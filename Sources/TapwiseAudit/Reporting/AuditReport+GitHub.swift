@@ -1,3 +1,4 @@
+import TapwiseFormats
 /// The `github` format: GitHub Actions workflow commands, which the Actions runner turns into annotations on the
 /// pull request's diff and the run's summary.
 ///
@@ -53,7 +54,7 @@ extension AuditReport {
       switch scalar {
       case "%", "\r", "\n": escaped += percent(scalar)
       case ":" where property, "," where property: escaped += percent(scalar)
-      case _ where StoryboardNaming.isUnprintable(scalar): escaped += percent(scalar)
+      case _ where Quoting.isUnprintable(scalar): escaped += percent(scalar)
       default: escaped.unicodeScalars.append(scalar)
       }
     }

@@ -1,4 +1,5 @@
 import Tapwise
+import TapwiseFormats
 
 /// The findings and views without a stored frame as one list of uniform items, for the formats that print every
 /// rule alike (`xcode`, `github`, `sarif`).

@@ -1,4 +1,5 @@
 import Tapwise
+import TapwiseFormats
 
 /// The `text` format: one line per finding that counts, then a summary; the same report always renders byte for
 /// byte the same.
@@ -13,7 +14,7 @@ extension AuditReport {
   /// - A layout: the finding lines alone, then `2 findings` or `no findings`.
   /// - Returns: The report, ending without a newline.
   package var text: String {
-    let printable = StoryboardNaming.printable
+    let printable = Quoting.printable
     var lines = findings.filter(\.counts).map { finding in
       let more = finding.moreOverlaps > 0 ? "; it overlaps " + Self.count(finding.moreOverlaps, "more target") : ""
       let place = finding.scene.map { "\(printable(finding.file)): \($0): " } ?? ""

@@ -1,3 +1,4 @@
+import TapwiseFormats
 /// The `xcode` format: one line per counted item in the form compilers use, which Xcode, editors and most CI log
 /// viewers turn into a link to the view's element.
 ///
@@ -13,11 +14,11 @@ extension AuditReport {
   /// - Returns: The report, ending without a newline; empty when nothing counts and nothing was skipped.
   package var xcode: String {
     var lines = items.filter(\.counts).map { item in
-      let place = "\(StoryboardNaming.printable(item.file)):\(item.region.startLine):\(item.region.startColumn)"
+      let place = "\(Quoting.printable(item.file)):\(item.region.startLine):\(item.region.startColumn)"
       return "\(place): \(item.severity.rawValue): \(item.message) [\(item.rule.rawValue)]"
     }
     lines += skippedFiles.map { skipped in
-      let file = StoryboardNaming.printable(skipped.file)
+      let file = Quoting.printable(skipped.file)
       guard let error = skipped.error else { return "\(file):1:1: note: not audited: \(skipped.reason)" }
       let place = error.place ?? (1, 1)
       return "\(file):\(place.line):\(place.column): error: unreadable: \(skipped.reason)"

@@ -1,4 +1,5 @@
 import Tapwise
+import TapwiseFormats
 
 /// What a touch-target audit found, whichever front end read the screens (a JSON layout, storyboards and xibs): the
 /// one model every report format renders.

@@ -1,3 +1,4 @@
+import TapwiseFormats
 /// An Interface Builder file the audit can't use, with the file and, when there is one, the line and column.
 ///
 /// ```
@@ -52,9 +53,9 @@ package enum StoryboardError: Error, Equatable, Sendable, CustomStringConvertibl
     }
   }
 
-  /// One line, starting with the file, ``StoryboardNaming/printable(_:)``.
+  /// One line, starting with the file, ``Quoting/printable(_:)``.
   package var description: String {
     let place = place.map { "line \($0.line), column \($0.column): " } ?? ""
-    return "\(StoryboardNaming.printable(file)): \(place)\(problem)"
+    return "\(Quoting.printable(file)): \(place)\(problem)"
   }
 }

@@ -102,7 +102,7 @@ package enum StoryboardLab {
         ? "a file of that name is in the way"
         : (mkdir(folder, 0o777) == 0
           ? "can't create a folder on the way" : FileError(code: errno, writing: true).reason)
-      return "\(StoryboardNaming.printable(folder)): can't create the SVG folder: \(reason)"
+      return "\(Quoting.printable(folder)): can't create the SVG folder: \(reason)"
     }
     var used: Set<String> = []
     for drawing in drawings {
@@ -139,7 +139,7 @@ package enum StoryboardLab {
       try file.flush()
       return nil
     } catch {
-      return "\(StoryboardNaming.printable(path)): can't write the \(what): \(error.reason)"
+      return "\(Quoting.printable(path)): can't write the \(what): \(error.reason)"
     }
   }
 }

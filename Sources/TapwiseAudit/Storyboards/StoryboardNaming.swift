@@ -10,7 +10,7 @@ package enum StoryboardNaming {
   /// A `/` in a label becomes `∕` (division slash), so that the component stays one step of a path.
   /// - Parameters:
   ///   - element: The element's name.
-  ///   - id: The Interface Builder object id, already ``excerpt(_:)``.
+  ///   - id: The Interface Builder object id, already `Quoting.printableExcerpt(_:)`.
   ///   - attributes: The element's attributes, for `userLabel` and `customClass`.
   /// - Returns: The component.
   static func component(element: String, id: String, attributes: [String: String]) -> String {
@@ -21,10 +21,10 @@ package enum StoryboardNaming {
   /// - Parameters:
   ///   - element: The element's name.
   ///   - attributes: The element's attributes.
-  /// - Returns: The label, ``excerpt(_:)``, with `/` replaced by `∕`.
+  /// - Returns: The label, `Quoting.printableExcerpt(_:)`, with `/` replaced by `∕`.
   static func label(element: String, attributes: [String: String]) -> String {
     let label = nonEmpty(attributes["userLabel"]) ?? nonEmpty(attributes["customClass"]) ?? uikitClass(of: element)
-    return withoutSlashes(excerpt(label))
+    return withoutSlashes(Quoting.printableExcerpt(label))
   }
 
   /// Text with each `/` replaced by `∕` (division slash), so that it stays one step of a path. Most names have none
@@ -32,40 +32,6 @@ package enum StoryboardNaming {
   private static func withoutSlashes(_ text: String) -> String {
     guard text.utf8.contains(UInt8(ascii: "/")) else { return text }
     return String(text.map { $0 == "/" ? "∕" : $0 })
-  }
-
-  /// A name from the file as reports and messages print it: cut to the JSON reader's 40 characters
-  /// (`JSONType/excerpt(_:)`), then ``printable(_:)``.
-  /// - Parameters:
-  ///   - name: A label, class, id or scene name.
-  /// - Returns: `Sign In`, `xxxxxxxx…`, or for example `"Sign\nIn"`.
-  static func excerpt(_ name: String) -> String {
-    printable(JSONType.excerpt(name))
-  }
-
-  /// Text as reports and messages print it: as it is, or as a JSON string literal when it holds a control character
-  /// or a line or paragraph separator, or starts with `:` or white space, so that it can't break a line, move the
-  /// cursor or start a CI workflow command such as `::error::`.
-  /// - Parameters:
-  ///   - text: A file path, or a name already cut.
-  /// - Returns: `Main.storyboard`, or for example `"::error::x\n.storyboard"`.
-  static func printable(_ text: String) -> String {
-    let first = text.unicodeScalars.first
-    guard
-      text.unicodeScalars.contains(where: isUnprintable) || first == ":" || first.map(isWhitespace) == true
-    else { return text }
-    return JSONText.quoted(text)
-  }
-
-  /// Whether a scalar is Unicode white space, answered without the property tables for ASCII, where only the
-  /// space and the controls from tab to carriage return are.
-  private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
-  }
-
-  /// A control character (C0, DEL, C1) or a line or paragraph separator, which `JSONText.quoted` escapes.
-  package static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
   }
 
   /// A view's path from the names of the views on the way, cut to a readable length as JSON paths are

@@ -39,7 +39,7 @@ extension StoryboardParser {
     view.allowsSelection = try flag("allowsSelection", in: attributes) ?? true
     view.isEditable = try flag("editable", in: attributes) ?? true
     if attributes["alpha"] != nil {
-      view.alpha = try number("alpha", in: attributes, of: "<\(StoryboardNaming.excerpt(view.element))>")
+      view.alpha = try number("alpha", in: attributes, of: "<\(Quoting.printableExcerpt(view.element))>")
     }
   }
 
@@ -85,7 +85,7 @@ extension StoryboardParser {
     switch attribute.type {
     case "boolean":
       guard let flag = ["YES": true, "NO": false][value] else {
-        throw fail("expected YES or NO, found \(JSONType.quoted(value))")
+        throw fail("expected YES or NO, found \(Quoting.quoted(value))")
       }
       return flag ? Set(AuditRule.allCases) : []
     case "string":
@@ -95,14 +95,14 @@ extension StoryboardParser {
       for name in names {
         guard let rule = AuditRule(rawValue: String(name)) else {
           let known = AuditRule.allCases.map(\.rawValue).joined(separator: ", ")
-          throw fail("\(JSONType.quoted(String(name))) is not a rule; the rules are \(known)")
+          throw fail("\(Quoting.quoted(String(name))) is not a rule; the rules are \(known)")
         }
         rules.insert(rule)
       }
       return rules
     default:
       throw fail(
-        "must be a runtime attribute of type \"boolean\" or \"string\", found \(JSONType.quoted(attribute.type))")
+        "must be a runtime attribute of type \"boolean\" or \"string\", found \(Quoting.quoted(attribute.type))")
     }
   }
 
@@ -118,7 +118,7 @@ extension StoryboardParser {
     let expected = ["twTouchAreaOutset": "number", "twMinimumTouchSize": "size"][keyPath] ?? "boolean"
     guard attribute.type == expected else {
       throw fail(
-        "\(keyPath) must be a runtime attribute of type \"\(expected)\", found \(JSONType.quoted(attribute.type))")
+        "\(keyPath) must be a runtime attribute of type \"\(expected)\", found \(Quoting.quoted(attribute.type))")
     }
     switch keyPath {
     case "twTouchAreaOutset":
@@ -141,7 +141,7 @@ extension StoryboardParser {
       switch attribute.inlineValue {
       case "YES": return .receivesTouchesOutsideBounds(true)
       case "NO": return .receivesTouchesOutsideBounds(false)
-      case let value?: throw fail("\(keyPath) must be YES or NO, found \(JSONType.quoted(value))")
+      case let value?: throw fail("\(keyPath) must be YES or NO, found \(Quoting.quoted(value))")
       case nil: throw fail("\(keyPath) has no value")
       }
     }
@@ -159,7 +159,7 @@ extension StoryboardParser {
       throw invalid(
         error == .outOfRange
           ? "\(element): \"\(name)\": \(LayoutNumber.outOfRange(text))"
-          : "\(element): \"\(name)\" must be a number, found \(JSONType.quoted(text))")
+          : "\(element): \"\(name)\" must be a number, found \(Quoting.quoted(text))")
     }
   }
 
@@ -171,7 +171,7 @@ extension StoryboardParser {
     case nil: return nil
     case "YES": return true
     case "NO": return false
-    case let text?: throw invalid("\"\(name)\" must be YES or NO, found \(JSONType.quoted(text))")
+    case let text?: throw invalid("\"\(name)\" must be YES or NO, found \(Quoting.quoted(text))")
     }
   }
 }

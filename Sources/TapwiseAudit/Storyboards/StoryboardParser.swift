@@ -234,7 +234,7 @@ final class StoryboardParser {
     case "state" where attributes["key"] == "normal":
       // A button's title, unless its label or text named it already.
       if openViews[openViews.count - 1].view.title == nil, let title = attributes["title"], !title.isEmpty {
-        openViews[openViews.count - 1].view.title = JSONType.excerpt(title)
+        openViews[openViews.count - 1].view.title = Quoting.excerpt(title)
       }
       return .ignored
     case "subviews": return .subviews
@@ -265,7 +265,7 @@ final class StoryboardParser {
   private func openView(
     _ name: String, _ attributes: [String: String], placement: Placement
   ) throws(StoryboardError) -> Role {
-    let id = StoryboardNaming.excerpt(attributes["id"] ?? attributes["key"] ?? name)
+    let id = Quoting.printableExcerpt(attributes["id"] ?? attributes["key"] ?? name)
     var component = StoryboardNaming.component(element: name, id: id, attributes: attributes)
     if placement == .root, let cell = openViews.last, cell.placement == .cell {
       // A content view is named after its cell, so that paths read cell/contentView/… as in UIKit.
@@ -274,7 +274,7 @@ final class StoryboardParser {
     var view = StoryboardView(element: name, id: id, name: component, frame: .zero)
     view.region = SourceRegion(position, tagEnd)
     view.title = [attributes["userLabel"], attributes["placeholder"], attributes["text"]].lazy.compactMap { $0 }
-      .first { !$0.isEmpty }.map(JSONType.excerpt)
+      .first { !$0.isEmpty }.map(Quoting.excerpt)
     try readViewAttributes(attributes, into: &view)
     if placement == .cell {
       let list = openViews.last { ["tableView", "collectionView"].contains($0.view.element) }
@@ -304,7 +304,7 @@ final class StoryboardParser {
       if var scene {
         scene.name = controller.map(Self.sceneName) ?? "scene"
         if controller == nil, roots.isEmpty {
-          let id = StoryboardNaming.excerpt(sceneID ?? "?")
+          let id = Quoting.printableExcerpt(sceneID ?? "?")
           document.scenesNotAudited.append(
             "scene \(id): no object in it has sceneMemberID=\"viewController\", so its view is unknown")
         }
@@ -376,9 +376,9 @@ final class StoryboardParser {
       attributes["storyboardIdentifier"], attributes["customClass"], attributes["title"], controller.navigationTitle,
     ]
     if let name = candidates.compactMap({ $0 }).first(where: { !$0.isEmpty }) {
-      return StoryboardNaming.excerpt(name)
+      return Quoting.printableExcerpt(name)
     }
-    let id = StoryboardNaming.excerpt(attributes["id"] ?? "?")
+    let id = Quoting.printableExcerpt(attributes["id"] ?? "?")
     return "\(StoryboardNaming.uikitClass(of: controller.element))[\(id)]"
   }
 

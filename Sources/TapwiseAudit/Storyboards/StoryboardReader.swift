@@ -88,7 +88,7 @@ package enum StoryboardReader {
       return "a Git LFS pointer, not the Interface Builder file: run git lfs pull"
     }
     let line = String(decoding: text.prefix { $0 != 0x0A && $0 != 0x0D }, as: UTF8.self)
-    return "not an Interface Builder file: it is not XML, it starts with \(JSONType.quoted(line))"
+    return "not an Interface Builder file: it is not XML, it starts with \(Quoting.quoted(line))"
   }
 
   /// The problem with an XML declaration that names an encoding other than UTF-8, or `nil`. Interface Builder
@@ -100,6 +100,6 @@ package enum StoryboardReader {
     let rest = declaration[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }
     let name = String(rest.prefix { $0 != "\"" && $0 != "'" && $0 != " " && $0 != "?" })
     guard !["utf-8", "utf8"].contains(name.lowercased()) else { return nil }
-    return "its XML declaration names the encoding \(JSONType.quoted(name)): Interface Builder files are UTF-8"
+    return "its XML declaration names the encoding \(Quoting.quoted(name)): Interface Builder files are UTF-8"
   }
 }

@@ -37,19 +37,19 @@ enum StoryboardRoot: Equatable {
     switch element {
     case "document":
       if let runtime = attributes["targetRuntime"], !runtime.hasPrefix("iOS"), runtime != "AppleTV" {
-        self = .otherPlatform(reason: "targetRuntime \(JSONType.quoted(runtime)) is not UIKit")
+        self = .otherPlatform(reason: "targetRuntime \(Quoting.quoted(runtime)) is not UIKit")
       } else if isMac {
-        self = .otherPlatform(reason: "type \(JSONType.quoted(type)) is not UIKit")
+        self = .otherPlatform(reason: "type \(Quoting.quoted(type)) is not UIKit")
       } else {
         self = .uikit
       }
     case "archive" where isMac:
-      self = .otherPlatform(reason: "archive type \(JSONType.quoted(type)) is not UIKit")
+      self = .otherPlatform(reason: "archive type \(Quoting.quoted(type)) is not UIKit")
     case "archive" where type.hasPrefix(Self.interfaceBuilder3 + "CocoaTouch"):
       self = .unreadable(reason: Self.oldFormatReason)
     default:
       self = .unreadable(
-        reason: "not an Interface Builder file: its root element is <\(StoryboardNaming.excerpt(element))>")
+        reason: "not an Interface Builder file: its root element is <\(Quoting.printableExcerpt(element))>")
     }
   }
 }

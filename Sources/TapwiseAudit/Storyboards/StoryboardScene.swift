@@ -1,3 +1,4 @@
+import TapwiseFormats
 /// One scene of a storyboard, or one top-level view of a xib: a name and the roots the audit builds separately.
 ///
 /// A storyboard scene's roots are its view controller's view, any other top-level views in the scene, and the

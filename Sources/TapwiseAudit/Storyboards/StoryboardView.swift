@@ -1,4 +1,5 @@
 import Foundation
+import TapwiseFormats
 
 /// A view as an Interface Builder file stores it, with what the audit needs to build it in HeadlessUIKit: its
 /// frame, the properties that decide whether hit testing reaches it, Tapwise's settings, and its connected tap
@@ -16,7 +17,7 @@ package struct StoryboardView: Sendable, Equatable {
   package var name: String
   /// What a person calls the view: its Interface Builder label (`userLabel`), else the text it shows (a text
   /// field's `placeholder` or `text`, a label's `text`, a button's normal-state title); `nil` when it has none.
-  /// Cut to 40 characters (`JSONType.excerpt`) but not made printable: print it with
+  /// Cut to 40 characters (`Quoting.excerpt`) but not made printable: print it with
   /// ``StoryboardNaming/excerpt(_:)``. The audit's picture names views by it.
   package var title: String?
   /// The frame in its superview's coordinates, as Interface Builder resolved it for the designed device.

@@ -88,9 +88,9 @@ extension JSONReader {
     guard type != .object, type != .array else { return type.phrase }
     let range = try skipValue()
     // Decode no more than a long excerpt needs, whatever the value's size.
-    let limit = 4 * (JSONType.longestExcerpt + 1)
+    let limit = 4 * (Quoting.longestExcerpt + 1)
     var excerpt = text(range.lowerBound..<min(range.upperBound, range.lowerBound + limit))
-    if range.count > limit, JSONType.excerpt(excerpt) == excerpt { excerpt += "…" }
+    if range.count > limit, Quoting.excerpt(excerpt) == excerpt { excerpt += "…" }
     return JSONType.description(of: type, text: excerpt)
   }
 

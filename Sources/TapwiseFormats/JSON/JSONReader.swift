@@ -276,7 +276,7 @@ package struct JSONReader {
     if frames[frame].checksDuplicates, !names[frame].insert(name) { throw duplicateMember(name) }
     skipWhitespace()
     guard byte == UInt8(ascii: ":") else {
-      throw syntaxError("expected ':' after member name \(JSONType.quoted(name))")
+      throw syntaxError("expected ':' after member name \(Quoting.quoted(name))")
     }
     offset += 1
   }
@@ -332,7 +332,7 @@ package struct JSONReader {
   ///   - name: The repeated name, just read by ``nextMember()``.
   /// - Returns: A syntax error at the name.
   package func duplicateMember(_ name: String) -> JSONError {
-    syntaxError("duplicate member \(JSONType.quoted(name))", at: memberStart)
+    syntaxError("duplicate member \(Quoting.quoted(name))", at: memberStart)
   }
 
   /// The path of the value being read, with some of its last steps replaced: for example a sibling's member.

@@ -17,8 +17,7 @@ package enum JSONText {
       case "\t": literal += "\\t"
       // C0 as RFC 8259 requires; DEL, C1 and the line and paragraph separators too, so that no terminal or log
       // viewer reads a control sequence or a line break in the literal.
-      case _
-      where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x2028...0x2029).contains(scalar.value):
+      case _ where Quoting.isUnprintable(scalar):
         let hex = String(scalar.value, radix: 16)
         literal += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: literal.unicodeScalars.append(scalar)

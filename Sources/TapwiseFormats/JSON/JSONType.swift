@@ -27,46 +27,18 @@ package enum JSONType: Hashable, Sendable {
     }
   }
 
-  /// The longest value text a message repeats, in characters; longer text keeps its start and ends in `…`.
-  static let longestExcerpt = 40
-
   /// How a value reads in a message: its type for containers, and its text for the rest, cut to
-  /// ``longestExcerpt`` characters.
+  /// ``Quoting/longestExcerpt`` characters.
   /// - Parameters:
   ///   - type: The value's type.
   ///   - text: The value's JSON text as written, for scalars.
   /// - Returns: `an object`, `an array`, `string "1"`, `number 7`, `true`, `false` or `null`.
-  static func description(of type: JSONType, text: String) -> String {
+  package static func description(of type: JSONType, text: String) -> String {
     switch type {
     case .object, .array: type.phrase
-    case .string: "string \(excerpt(text))"
-    case .number: "number \(excerpt(text))"
+    case .string: "string \(Quoting.excerpt(text))"
+    case .number: "number \(Quoting.excerpt(text))"
     case .boolean, .null: text
     }
-  }
-
-  /// A name or string as a JSON string literal on one line, cut to ``longestExcerpt`` characters first.
-  /// - Parameters:
-  ///   - text: Any text.
-  /// - Returns: For example `"kee"`, or `"aaaa…"` for a long text.
-  package static func quoted(_ text: String) -> String {
-    JSONText.quoted(excerpt(text))
-  }
-
-  /// Text cut to ``longestExcerpt`` characters, for messages that repeat what the input said.
-  /// - Parameters:
-  ///   - text: Any text.
-  /// - Returns: The text, or its first characters followed by `…`.
-  package static func excerpt(_ text: String) -> String {
-    // A character takes at least one byte, so text of no more bytes than that is short enough without counting
-    // its characters (grapheme breaking was a twentieth of reading a 60 MB storyboard, where every id is short).
-    guard text.utf8.count > longestExcerpt else { return text }
-    var end = text.startIndex
-    for _ in 0..<longestExcerpt {
-      guard end < text.endIndex else { return text }
-      end = text.index(after: end)
-    }
-    guard end < text.endIndex else { return text }
-    return text[..<text.index(before: end)] + "…"
   }
 }

@@ -50,6 +50,6 @@ package enum LayoutNumber {
   /// - Returns: For example `1e400 is out of range; numbers must lie between -100000 and 100000`.
   package static func outOfRange(_ text: String) -> String {
     let limit = GeometryText.number(largestMagnitude)
-    return "\(JSONType.excerpt(text)) is out of range; numbers must lie between -\(limit) and \(limit)"
+    return "\(Quoting.excerpt(text)) is out of range; numbers must lie between -\(limit) and \(limit)"
   }
 }

@@ -18,7 +18,7 @@ package struct XMLError: Error, Equatable, Sendable {
   package var kind: Kind
   /// Where the scanner found it.
   package var position: TextPosition
-  /// What is wrong, as one line. Names from the file in it are quoted and cut (`JSONType.quoted(_:)`).
+  /// What is wrong, as one line. Names from the file in it are quoted and cut (`Quoting.quoted(_:)`).
   package var problem: String
 
   /// Creates an error.

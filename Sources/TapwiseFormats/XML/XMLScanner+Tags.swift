@@ -28,14 +28,14 @@ extension XMLScanner {
         let attribute = String(decoding: bytes[try self.name(of: "an attribute")], as: UTF8.self)
         skipSpace()
         guard byte(at: index) == XMLByte.equals else {
-          throw malformed("the attribute \(JSONType.quoted(attribute)) has no '=' and value")
+          throw malformed("the attribute \(Quoting.quoted(attribute)) has no '=' and value")
         }
         index += 1
         skipSpace()
         let value = try attributeValue()
         if attributes.updateValue(value, forKey: attribute) != nil {
           throw malformed(
-            "the attribute \(JSONType.quoted(attribute)) appears twice in \(tag(name))", at: attributeStart)
+            "the attribute \(Quoting.quoted(attribute)) appears twice in \(tag(name))", at: attributeStart)
         }
       }
     }
@@ -158,7 +158,7 @@ extension XMLScanner {
     case "apos": return ([XMLByte.apostrophe], end + 1)
     case let other:
       throw malformed(
-        "a reference to the entity \(JSONType.quoted(other)), which isn't declared: Interface Builder files use only "
+        "a reference to the entity \(Quoting.quoted(other)), which isn't declared: Interface Builder files use only "
           + "XML's five (&lt; &gt; &amp; &quot; &apos;)", at: offset)
     }
   }

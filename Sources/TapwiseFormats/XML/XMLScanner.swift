@@ -178,7 +178,7 @@ package struct XMLScanner {
   /// An element's name from the file as messages print it: `<scene>`, quoted and cut when it needs to be.
   func tag(_ name: Range<Int>, closing: Bool = false) -> String {
     let text = String(decoding: bytes[name], as: UTF8.self)
-    let printed = text.utf8.count <= 40 && text.utf8.allSatisfy({ $0 < 0x80 }) ? text : JSONType.quoted(text)
+    let printed = text.utf8.count <= 40 && text.utf8.allSatisfy({ $0 < 0x80 }) ? text : Quoting.quoted(text)
     return (closing ? "</" : "<") + printed + ">"
   }
 

@@ -2,6 +2,7 @@ import Foundation
 import TapwiseCore
 import Testing
 @testable import TapwiseAudit
+@testable import TapwiseFormats
 
 /// Layout files: every setting parses, defaults fill the rest, and each mistake names its JSON path.
 @Suite struct LayoutParserTests {

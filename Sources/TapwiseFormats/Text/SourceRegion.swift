@@ -1,6 +1,7 @@
 import TapwiseFormats
-/// Where an audited object is written in its file: from the `<` of its element's start tag (or the `{` of a layout
-/// view's object) to just after the tag's `>` (or the object's `}`), as lines and columns from 1.
+/// Where an object is written in its file, from one ``TextPosition`` to another: for the audit, from the `<` of an
+/// element's start tag (or the `{` of a layout view's object) to just after the tag's `>` (or the object's `}`), as
+/// lines and columns from 1.
 ///
 /// Columns count Unicode scalars from the line's start, as the lab's readers count them in error messages; the end
 /// column is the one after the last character, as SARIF's `endColumn` is.
@@ -34,7 +35,7 @@ package struct SourceRegion: Sendable, Equatable {
   /// - Parameters:
   ///   - start: The position of its first character.
   ///   - end: The position just after its last.
-  init(_ start: TextPosition, _ end: TextPosition) {
+  package init(_ start: TextPosition, _ end: TextPosition) {
     self.init(startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column)
   }
 }
