@@ -51,16 +51,19 @@ let package = Package(
     // HeadlessUIKit. docs/ARCHITECTURE.md draws the map.
     //
     // Formats and files, the vocabulary every command shares: reading and writing files (`InputFile`, `OutputFile`),
-    // the one JSON grammar, the one XML grammar, the SVG writer, text positions, quoting a name for output, the
+    // the one JSON grammar, the SVG writer, text positions and the one line counter, quoting a name for output, the
     // number grammar of layouts and points, and `CommandOutput`, what every command returns. TapwiseCore only for
-    // `GeometryText`, the one way the package writes a number.
+    // `GeometryText`, the one way the package writes a number. What the other lab targets run per event or per view
+    // (the JSON reader, numbers, positions, quoting) is `public` and `@inlinable` here, though no client can see
+    // the target: Swift 6.3 serializes no `package` body for another module, and each file says what it cost.
     .target(name: "TapwiseFormats", dependencies: ["TapwiseCore"], swiftSettings: strict),
     // `tapwise simulate`: trace reading, the runs of TapwiseCore's simulator (its `@_spi(Simulation)`), their JSON
     // lines and the timeline picture. No UI: it links neither Tapwise, HeadlessUIKit nor Yams.
     .target(name: "TapwiseTraces", dependencies: ["TapwiseFormats", "TapwiseCore"], swiftSettings: strict),
-    // `tapwise audit` and `tapwise hit`: layouts and storyboards built as HeadlessUIKit view trees and audited with
-    // Tapwise's touch-target audit, `.tapwise.yml` (read with Yams, the one package beyond the toolchain the lab
-    // uses), the report in every format, and the audit picture.
+    // `tapwise audit` and `tapwise hit`: layouts, and storyboards read with the one XML grammar (here, not in the
+    // formats: only the storyboard reader reads XML, and its scanner runs per element), built as HeadlessUIKit view
+    // trees and audited with Tapwise's touch-target audit; `.tapwise.yml` (read with Yams, the one package beyond the
+    // toolchain the lab uses), the report in every format, and the audit picture.
     .target(
       name: "TapwiseAudit",
       dependencies: [

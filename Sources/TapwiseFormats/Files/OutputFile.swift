@@ -1,5 +1,8 @@
 import Foundation
 
+// `public`, with `Batch.write(_:)` `@inlinable`, though no client can see TapwiseFormats (it is no library product):
+// Swift 6.3 serializes no `package` body for another module, and `tapwise simulate` writes five pieces per delivery
+// from TapwiseTraces, which an out-of-line call per piece made 2% dearer (issue 30's instruction guard).
 /// A destination for text written front to back: standard output, or a file created (or emptied) for writing.
 ///
 /// Writes are buffered and go out with the system's `write`. The first failure (a full disk, `/dev/full`, a closed
@@ -11,7 +14,7 @@ import Foundation
 /// output.write("{\"t\": 0.4, \"value\": 1}\n")
 /// try output.flush()   // FileError(reason: "no space left on device") on /dev/full
 /// ```
-package final class OutputFile: TextOutputStream {
+public final class OutputFile: TextOutputStream {
   /// Where the text goes, for messages: a path, or "standard output".
   package let displayName: String
   private let descriptor: Int32
@@ -21,7 +24,7 @@ package final class OutputFile: TextOutputStream {
   package private(set) var failure: FileError?
 
   /// How much text is gathered before it is written out.
-  private static let bufferSize = 1 << 16
+  @usableFromInline static let bufferSize = 1 << 16
 
   private init(descriptor: Int32, ownsDescriptor: Bool, displayName: String) {
     self.descriptor = descriptor
@@ -53,7 +56,7 @@ package final class OutputFile: TextOutputStream {
   /// Adds text, writing out the buffer when it is full.
   /// - Parameters:
   ///   - text: The text, as UTF-8.
-  package func write(_ text: String) {
+  public func write(_ text: String) {
     guard failure == nil else { return }
     buffer.append(contentsOf: text.utf8)
     if buffer.count >= Self.bufferSize { writeBuffer() }
@@ -102,10 +105,10 @@ extension OutputFile {
   /// lines.handOver()
   /// try output.flush()
   /// ```
-  package struct Batch: TextOutputStream {
+  public struct Batch: TextOutputStream {
     /// The file the text goes to.
-    package let file: OutputFile
-    private var bytes: [UInt8] = []
+    public let file: OutputFile
+    @usableFromInline var bytes: [UInt8] = []
 
     /// Starts an empty batch.
     /// - Parameters:
@@ -118,7 +121,7 @@ extension OutputFile {
     /// Adds text, handing a full block to the file.
     /// - Parameters:
     ///   - text: The text, as UTF-8.
-    package mutating func write(_ text: String) {
+    @inlinable @inline(__always) public mutating func write(_ text: String) {
       // Appending the UTF-8 view goes through the generic path, byte by byte; a buffer is one copy. A delivery line
       // is five short pieces, so this is most of what writing one costs.
       var text = text
@@ -127,7 +130,7 @@ extension OutputFile {
     }
 
     /// Hands everything gathered to the file, which writes it out when its own buffer is full or on `flush()`.
-    package mutating func handOver() {
+    @usableFromInline package mutating func handOver() {
       file.write(bytes: bytes)
       bytes.removeAll(keepingCapacity: true)
     }

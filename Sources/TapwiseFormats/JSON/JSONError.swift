@@ -1,12 +1,14 @@
+// `public` and `@inlinable` though TapwiseFormats is no library product, so no client can see it: Swift 6.3 serializes
+// no `package` body for another module, and the reader's inlined code throws it (issue 30's instruction guard).
 /// A problem the ``JSONReader`` or the code reading a document through it found: where it is and what is wrong.
 ///
 /// ```swift
 /// // {"a": [1, tru]}
 /// JSONError(kind: .syntax, offset: 10, path: "$.a[1]", problem: "expected 'true'")
 /// ```
-package struct JSONError: Error, Hashable, Sendable {
+public struct JSONError: Error, Hashable, Sendable {
   /// What kind of problem it is.
-  package enum Kind: Hashable, Sendable {
+  public enum Kind: Hashable, Sendable {
     /// The text is not well-formed JSON, or nests deeper than ``JSONReader/maximumDepth``.
     case syntax
     /// The text is not valid UTF-8.
@@ -16,14 +18,14 @@ package struct JSONError: Error, Hashable, Sendable {
   }
 
   /// What kind of problem it is.
-  package var kind: Kind
+  public var kind: Kind
   /// The 0-based offset in UTF-8 bytes, from the start of the text, where the problem was found.
-  package var offset: Int
+  public var offset: Int
   /// The JSONPath of the value being read when the problem was found, such as `$.views[0].frame`, cut to a readable
   /// length (see ``JSONPath``).
-  package var path: String
+  public var path: String
   /// What is wrong, as one line.
-  package var problem: String
+  public var problem: String
 
   /// Creates an error.
   /// - Parameters:
@@ -31,7 +33,7 @@ package struct JSONError: Error, Hashable, Sendable {
   ///   - offset: The 0-based byte offset where it was found.
   ///   - path: The JSONPath of the value being read.
   ///   - problem: What is wrong.
-  package init(kind: Kind, offset: Int, path: String, problem: String) {
+  @inlinable public init(kind: Kind, offset: Int, path: String, problem: String) {
     self.kind = kind
     self.offset = offset
     self.path = path

@@ -1,3 +1,6 @@
+// `public` and `@inlinable` though TapwiseFormats is no library product, so no client can see it: Swift 6.3 serializes
+// no `package` body for another module, and trace times and layout numbers are scanned through it, per event and per
+// view (issue 30's instruction guard).
 /// A number in JSON's grammar (RFC 8259 §6), the one number grammar of the lab: trace times, layout numbers,
 /// `--interval` and `--at` all go through it.
 ///
@@ -7,23 +10,31 @@
 /// ```swift
 /// // "-12.50e3": negative, integer "12", fraction "50", exponent 3
 /// ```
-package struct JSONNumber {
+public struct JSONNumber: Sendable {
   /// Whether the text starts with `-`.
-  package var negative: Bool
+  public var negative: Bool
   /// The byte offsets of the integer part's digits.
-  package var integer: Range<Int>
+  public var integer: Range<Int>
   /// The byte offsets of the fraction's digits; empty when there is no fraction.
-  package var fraction: Range<Int>
+  public var fraction: Range<Int>
   /// The exponent's value, saturated at ±``exponentLimit``; 0 when there is none.
-  package var exponent: Int
+  public var exponent: Int
   /// The offset just past the number.
-  var end: Int
+  @usableFromInline var end: Int
+
+  @inlinable init(negative: Bool, integer: Range<Int>, fraction: Range<Int>, exponent: Int, end: Int) {
+    self.negative = negative
+    self.integer = integer
+    self.fraction = fraction
+    self.exponent = exponent
+    self.end = end
+  }
 
   /// The largest exponent magnitude kept; larger ones saturate, far beyond any value the lab accepts.
-  static let exponentLimit = 1_000_000
+  @usableFromInline static let exponentLimit = 1_000_000
 
   /// Why text is not a number, worded for a message.
-  enum Problem: Error, Equatable {
+  @usableFromInline enum Problem: Error, Equatable {
     /// No digit where the integer part starts (after an optional `-`).
     case missingDigit
     /// No digit after the decimal point.
@@ -32,7 +43,7 @@ package struct JSONNumber {
     case missingExponentDigit
 
     /// The message: "expected a digit", ….
-    var message: String {
+    @inlinable var message: String {
       switch self {
       case .missingDigit: "expected a digit"
       case .missingFractionDigit: "expected a digit after '.'"
@@ -46,7 +57,7 @@ package struct JSONNumber {
   ///   - bytes: UTF-8 text.
   ///   - start: Where the number starts: at `-` or a digit.
   /// - Returns: The number's parts, or the problem and the offset where it was found.
-  static func scan(
+  @inlinable static func scan(
     _ bytes: UnsafeBufferPointer<UInt8>, at start: Int
   ) -> Result<JSONNumber, ScanFailure> {
     var index = start
@@ -95,7 +106,7 @@ package struct JSONNumber {
   ///   - text: The text.
   ///   - body: Given the number's parts and the text's bytes, when the whole text is one number.
   /// - Returns: What `body` returns, or `nil` when the text is not exactly one number.
-  package static func whole<Value>(
+  @inlinable public static func whole<Value>(
     _ text: some StringProtocol, _ body: (JSONNumber, UnsafeBufferPointer<UInt8>) -> Value
   ) -> Value? {
     let read = { (bytes: UnsafeBufferPointer<UInt8>) -> Value? in
@@ -113,7 +124,7 @@ package struct JSONNumber {
   /// - Parameters:
   ///   - bytes: The text the number was scanned from.
   /// - Returns: The value.
-  package func double(in bytes: UnsafeBufferPointer<UInt8>) -> Double {
+  @inlinable public func double(in bytes: UnsafeBufferPointer<UInt8>) -> Double {
     if let exact = exactDouble(in: bytes) { return exact }
     let start = negative ? integer.lowerBound - 1 : integer.lowerBound
     // The grammar is a subset of what Double's parser reads, so this never fails.
@@ -123,7 +134,7 @@ package struct JSONNumber {
   /// The value without parsing text, when Clinger's fast path gives it exactly: at most 15 significant digits and a
   /// power of ten within 10^22, so the digits and the power are exact `Double`s and one multiplication or division
   /// rounds correctly, as the full parser would. Frames such as `0.0`, `54.5` and `343` all take it.
-  private func exactDouble(in bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+  @inlinable func exactDouble(in bytes: UnsafeBufferPointer<UInt8>) -> Double? {
     guard integer.count + fraction.count <= 15 else { return nil }
     var digits: Int64 = 0
     for index in integer { digits = digits * 10 + Int64(bytes[index] &- UInt8(ascii: "0")) }
@@ -136,23 +147,28 @@ package struct JSONNumber {
   }
 
   /// 10^0 through 10^22, each exactly a `Double`.
-  private static let powersOfTen: [Double] = (0...22).map { power in
+  @usableFromInline static let powersOfTen: [Double] = (0...22).map { power in
     (0..<power).reduce(1.0) { value, _ in value * 10 }
   }
 
   /// Where scanning stopped and why.
-  struct ScanFailure: Error, Equatable {
+  @usableFromInline struct ScanFailure: Error, Equatable {
     /// What is missing.
-    var problem: Problem
+    @usableFromInline var problem: Problem
     /// The offset where it was expected.
-    var offset: Int
+    @usableFromInline var offset: Int
+
+    @inlinable init(problem: Problem, offset: Int) {
+      self.problem = problem
+      self.offset = offset
+    }
   }
 
-  private static func isDigit(_ byte: UInt8) -> Bool {
+  @inlinable static func isDigit(_ byte: UInt8) -> Bool {
     byte &- UInt8(ascii: "0") < 10
   }
 
-  private static func skipDigits(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) {
+  @inlinable static func skipDigits(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) {
     while index < bytes.count, isDigit(bytes[index]) { index += 1 }
   }
 }

@@ -1,7 +1,9 @@
 import TapwiseCore
 
+// `public` and `@inlinable` though TapwiseFormats is no library product, so no client can see it: Swift 6.3 serializes
+// no `package` body for another module, and the reader's inlined code keeps these steps (issue 30's instruction guard).
 /// One step from a JSON document's root towards a value: a member's name or an element's index.
-package enum JSONPathStep: Hashable, Sendable {
+public enum JSONPathStep: Hashable, Sendable {
   /// An object member.
   case member(String)
   /// An array element.
@@ -16,17 +18,17 @@ package enum JSONPathStep: Hashable, Sendable {
 /// Paths in messages are cut to a readable length: a name longer than ``longestName`` characters keeps its start and
 /// ends in `…`, and a path of more than ``longestPath`` characters keeps its first and last steps around a count of
 /// the steps left out: `$.views[0].subviews[0]…(490 more steps)….subviews[0].frame[2]`.
-package enum JSONPath {
+public enum JSONPath {
   /// The longest member name a path spells out in full, in characters.
-  static let longestName = 32
+  @usableFromInline static let longestName = 32
   /// The longest path text before steps in the middle are left out, in characters.
-  static let longestPath = 120
+  @usableFromInline static let longestPath = 120
 
   /// The path text of a list of steps from the root, cut to a readable length.
   /// - Parameters:
   ///   - steps: The steps from the root.
   /// - Returns: `$`, or for example `$.views[0].frame[2]`.
-  static func text(_ steps: some Collection<JSONPathStep>) -> String {
+  @inlinable static func text(_ steps: some Collection<JSONPathStep>) -> String {
     shortened(steps.map(step), root: "$")
   }
 
@@ -36,7 +38,7 @@ package enum JSONPath {
   ///   - parts: Each step's text, with its separator (`.name`, `[2]`, `/UIButton[a]`).
   ///   - root: The text before the first step, such as `$`.
   /// - Returns: The path text.
-  package static func shortened(_ parts: [String], root: String) -> String {
+  @inlinable public static func shortened(_ parts: [String], root: String) -> String {
     let length = parts.reduce(root.count) { $0 + $1.count }
     guard length > longestPath else { return root + parts.joined() }
     // Keep a third of the budget for the start and the rest for the end, where the problem is.
@@ -62,7 +64,7 @@ package enum JSONPath {
   /// - Parameters:
   ///   - step: The step.
   /// - Returns: Its path text, with a long name cut.
-  static func step(_ step: JSONPathStep) -> String {
+  @inlinable static func step(_ step: JSONPathStep) -> String {
     switch step {
     case .member(let name): member(name)
     case .element(let index): "[\(index)]"
@@ -74,14 +76,14 @@ package enum JSONPath {
   ///   - name: The member's name.
   /// - Returns: `.name`, or `["name"]` with JSON escapes when the name is not a plain identifier; a name longer than
   ///   ``longestName`` is cut and bracketed, as in `["aaaa…"]`.
-  static func member(_ name: String) -> String {
+  @inlinable static func member(_ name: String) -> String {
     if name.unicodeScalars.count > longestName {
       return "[\(JSONText.quoted(String(String.UnicodeScalarView(name.unicodeScalars.prefix(longestName - 1))) + "…"))]"
     }
     return isIdentifier(name) ? ".\(name)" : "[\(JSONText.quoted(name))]"
   }
 
-  private static func isIdentifier(_ name: String) -> Bool {
+  @inlinable static func isIdentifier(_ name: String) -> Bool {
     guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic && first.isASCII
     else { return false }
     return name.unicodeScalars.allSatisfy {

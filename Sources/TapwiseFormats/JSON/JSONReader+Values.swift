@@ -2,7 +2,7 @@ extension JSONReader {
   /// The type of the value at the current position, without moving past it (whitespace aside).
   /// - Returns: The type its first byte announces.
   /// - Throws: A syntax error at the end of the text or at a byte that starts no value.
-  package mutating func peek() throws(JSONError) -> JSONType {
+  @inlinable @inline(__always) public mutating func peek() throws(JSONError) -> JSONType {
     skipWhitespace()
     guard let byte else { throw syntaxError("expected a value, found the end of the text") }
     switch byte {
@@ -19,21 +19,21 @@ extension JSONReader {
   }
 
   /// Whether the text at the current offset starts with a word.
-  private func starts(with word: StaticString) -> Bool {
+  @inlinable func starts(with word: StaticString) -> Bool {
     let word = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
     return bytes.count - offset >= word.count && bytes[offset..<offset + word.count].elementsEqual(word)
   }
 
   /// Reads a string.
   /// - Returns: Its value, unescaped.
-  package mutating func readString() throws(JSONError) -> String {
+  @inlinable public mutating func readString() throws(JSONError) -> String {
     guard try peek() == .string else { throw syntaxError("expected a string") }
     return try scanString(decoding: true)
   }
 
   /// Reads a number.
   /// - Returns: Its parts; ``JSONNumber/double(in:)`` with ``bytes`` gives its value.
-  package mutating func readNumber() throws(JSONError) -> JSONNumber {
+  @inlinable @inline(__always) public mutating func readNumber() throws(JSONError) -> JSONNumber {
     guard try peek() == .number else { throw syntaxError("expected a number") }
     switch JSONNumber.scan(bytes, at: offset) {
     case .success(let number):
@@ -46,7 +46,7 @@ extension JSONReader {
 
   /// Reads `true` or `false`.
   /// - Returns: The value.
-  package mutating func readBool() throws(JSONError) -> Bool {
+  @inlinable public mutating func readBool() throws(JSONError) -> Bool {
     guard try peek() == .boolean else { throw syntaxError("expected true or false") }
     if byte == UInt8(ascii: "t") {
       try expectLiteral("true")
@@ -59,7 +59,7 @@ extension JSONReader {
   /// Checks the value at the current position, whatever it is, and moves past it.
   /// - Returns: The byte range of its text, for ``text(_:)``.
   @discardableResult
-  package mutating func skipValue() throws(JSONError) -> Range<Int> {
+  @inlinable @inline(__always) public mutating func skipValue() throws(JSONError) -> Range<Int> {
     let type = try peek()
     let start = offset
     guard type == .object || type == .array else {
@@ -83,7 +83,7 @@ extension JSONReader {
   /// How the value at the current position reads in a message, moving past it unless it is a container.
   /// - Returns: `an object`, `an array`, `string "1"`, `number 7`, `true`, `false` or `null`, cut to a readable
   ///   length.
-  package mutating func describeValue() throws(JSONError) -> String {
+  @inlinable public mutating func describeValue() throws(JSONError) -> String {
     let type = try peek()
     guard type != .object, type != .array else { return type.phrase }
     let range = try skipValue()
@@ -98,14 +98,14 @@ extension JSONReader {
   /// - Parameters:
   ///   - range: Offsets within the text.
   /// - Returns: The text.
-  package func text(_ range: Range<Int>) -> String {
+  @inlinable public func text(_ range: Range<Int>) -> String {
     String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
   }
 
   // MARK: - Scanning
 
   /// Moves past a string, numbers, boolean or null.
-  private mutating func skipScalar(_ type: JSONType) throws(JSONError) {
+  @inlinable mutating func skipScalar(_ type: JSONType) throws(JSONError) {
     switch type {
     case .string: _ = try scanString(decoding: false)
     case .number: _ = try readNumber()
@@ -119,7 +119,7 @@ extension JSONReader {
   /// - Parameters:
   ///   - decoding: Whether to build the value; a skipped string is only checked.
   /// - Returns: The unescaped value, or `""` when not decoding.
-  mutating func scanString(decoding: Bool) throws(JSONError) -> String {
+  @inlinable mutating func scanString(decoding: Bool) throws(JSONError) -> String {
     advance()
     let start = offset
     var index = offset
@@ -161,7 +161,7 @@ extension JSONReader {
   }
 
   /// Reads an escape sequence; the offset is at its backslash.
-  private mutating func scanEscape() throws(JSONError) -> Unicode.Scalar {
+  @inlinable mutating func scanEscape() throws(JSONError) -> Unicode.Scalar {
     advance()
     guard let escape = byte else { throw syntaxError("unterminated escape") }
     advance()
@@ -193,7 +193,7 @@ extension JSONReader {
     }
   }
 
-  private mutating func scanHexQuad() throws(JSONError) -> UInt32 {
+  @inlinable mutating func scanHexQuad() throws(JSONError) -> UInt32 {
     var value: UInt32 = 0
     for _ in 0..<4 {
       guard let byte, let digit = Self.hexDigit(byte) else { throw syntaxError("expected four hex digits") }
@@ -203,7 +203,7 @@ extension JSONReader {
     return value
   }
 
-  private mutating func expectLiteral(_ word: StaticString) throws(JSONError) {
+  @inlinable mutating func expectLiteral(_ word: StaticString) throws(JSONError) {
     let start = offset
     for (position, expected) in UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount).enumerated() {
       guard start + position < bytes.count, bytes[start + position] == expected else {
@@ -215,7 +215,7 @@ extension JSONReader {
   }
 
   /// The error for a byte that can't start what is expected there: the character it starts, or an encoding error.
-  private func unexpectedCharacter() -> JSONError {
+  @inlinable func unexpectedCharacter() -> JSONError {
     guard let byte, byte >= 0x80, Self.utf8SequenceLength(bytes, at: offset) == nil else {
       return syntaxError("unexpected character '\(character())'")
     }
@@ -225,7 +225,7 @@ extension JSONReader {
   /// The whole character that starts at the current offset (a stray `é` is named `é`, not `Ã`).
   /// The character at the offset, as a message shows it: control characters (C0, DEL, C1) as `U+001B`, so input
   /// can't put a newline or a terminal escape into a one-line message.
-  private func character() -> String {
+  @inlinable func character() -> String {
     let character =
       String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<min(offset + 4, bytes.count)]), as: UTF8.self)
       .first ?? "\u{FFFD}"
@@ -237,7 +237,7 @@ extension JSONReader {
   }
 
   /// The length of the well-formed UTF-8 sequence of two to four bytes at an offset (Unicode Table 3-7), or `nil`.
-  private static func utf8SequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+  @inlinable static func utf8SequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
     let lead = bytes[index]
     let length: Int
     var second: ClosedRange<UInt8> = 0x80...0xBF
@@ -256,7 +256,7 @@ extension JSONReader {
     return length
   }
 
-  private static func hexDigit(_ byte: UInt8) -> UInt32? {
+  @inlinable static func hexDigit(_ byte: UInt8) -> UInt32? {
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
     case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)

@@ -1,5 +1,9 @@
 import Foundation
 
+// `public` and `@inlinable` though TapwiseFormats is no library product, so no client can see it: Swift 6.3 serializes
+// no `package` body for another module, and every trace line of `tapwise simulate` (TapwiseTraces) and every layout
+// (TapwiseAudit) is read through it; called out of line, it made a simulated event 10% dearer (issue 30's instruction
+// guard).
 /// The lab's one JSON grammar: a strict RFC 8259 reader that walks UTF-8 bytes once, front to back, and hands values to
 /// its caller as it meets them. Traces and layouts both read through it.
 ///
@@ -24,34 +28,40 @@ import Foundation
 ///
 /// - Important: The reader holds an `UnsafeBufferPointer` to the text: use it only while that memory is valid, as
 ///   inside `withUnsafeBufferPointer`. ``read(_:_:)`` does this for a whole document.
-package struct JSONReader {
+public struct JSONReader {
   /// The deepest nesting of objects and arrays accepted; deeper text is an error, not a stack overflow.
-  static let maximumDepth = 512
+  @usableFromInline static let maximumDepth = 512
 
   /// The text.
-  package private(set) var bytes: UnsafeBufferPointer<UInt8>
+  public var bytes: UnsafeBufferPointer<UInt8>
   /// The offset of the next byte to read.
-  package private(set) var offset = 0
+  public var offset = 0
   /// Whether the reader keeps ``steps``; without them every error's path is `$`.
-  private let tracksPath: Bool
+  @usableFromInline let tracksPath: Bool
   /// The steps from the root to the value being read.
-  private var steps: [JSONPathStep] = []
+  @usableFromInline var steps: [JSONPathStep] = []
   /// The containers open around the current position, outermost first.
-  private var frames: [Frame] = []
+  @usableFromInline var frames: [Frame] = []
   /// The member names seen so far in each open object that checks duplicates, by depth; reused from object to
   /// object so that small objects allocate nothing.
-  private var names: [MemberNames] = []
+  @usableFromInline var names: [MemberNames] = []
   /// Where the name of the member last read starts, for errors about the name.
-  private var memberStart = 0
+  @usableFromInline var memberStart = 0
 
   /// One open object or array.
-  private struct Frame {
+  @usableFromInline struct Frame {
     /// Whether it is an object.
-    var isObject: Bool
+    @usableFromInline var isObject: Bool
     /// How many members or elements have started so far.
-    var count = 0
+    @usableFromInline var count = 0
     /// Whether the reader checks member names for duplicates; `false` when the caller does.
-    var checksDuplicates: Bool
+    @usableFromInline var checksDuplicates: Bool
+
+    @inlinable init(isObject: Bool, count: Int = 0, checksDuplicates: Bool) {
+      self.isObject = isObject
+      self.count = count
+      self.checksDuplicates = checksDuplicates
+    }
   }
 
   /// A reader at the start of a text.
@@ -59,7 +69,7 @@ package struct JSONReader {
   ///   - bytes: UTF-8 text, valid while the reader is used.
   ///   - tracksPath: Whether errors name the path of the value being read; a caller that never shows paths, as a
   ///     trace names columns, saves the work.
-  package init(_ bytes: UnsafeBufferPointer<UInt8>, tracksPath: Bool = true) {
+  @inlinable public init(_ bytes: UnsafeBufferPointer<UInt8>, tracksPath: Bool = true) {
     self.bytes = bytes
     self.tracksPath = tracksPath
   }
@@ -67,7 +77,7 @@ package struct JSONReader {
   /// Starts over on another text, keeping the memory already allocated for paths.
   /// - Parameters:
   ///   - bytes: UTF-8 text, valid while the reader is used.
-  package mutating func restart(_ bytes: UnsafeBufferPointer<UInt8>) {
+  @inlinable @inline(__always) public mutating func restart(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
     offset = 0
     while !steps.isEmpty { steps.removeLast() }
@@ -81,7 +91,7 @@ package struct JSONReader {
   ///     follows the value it read.
   /// - Returns: What `body` returns.
   /// - Throws: What `body` throws.
-  package static func read<Result, Failure: Error>(
+  @inlinable public static func read<Result, Failure: Error>(
     _ text: String, _ body: (inout JSONReader) throws(Failure) -> Result
   ) throws(Failure) -> Result {
     var utf8 = Array(text.utf8)
@@ -106,7 +116,7 @@ package struct JSONReader {
   /// - Parameters:
   ///   - checkingDuplicates: `false` when the caller checks member names itself, as code that knows every allowed
   ///     name can with a flag per name; it reports repeats with ``duplicateMember(_:)``.
-  package mutating func beginObject(checkingDuplicates: Bool = true) throws(JSONError) {
+  @inlinable @inline(__always) public mutating func beginObject(checkingDuplicates: Bool = true) throws(JSONError) {
     try expectContainer(UInt8(ascii: "{"), "an object")
     frames.append(Frame(isObject: true, checksDuplicates: checkingDuplicates))
     if checkingDuplicates {
@@ -119,7 +129,7 @@ package struct JSONReader {
   /// Moves to the next member of the innermost open object.
   /// - Returns: The member's name, with the reader at its value, which the caller must read or skip; or `nil` after
   ///   the object's closing brace.
-  package mutating func nextMember() throws(JSONError) -> String? {
+  @inlinable public mutating func nextMember() throws(JSONError) -> String? {
     guard try moveToMemberName() else { return nil }
     let name = try scanString(decoding: true)
     try enterMember(name)
@@ -131,7 +141,7 @@ package struct JSONReader {
   /// - Parameters:
   ///   - known: The names the caller expects.
   /// - Returns: The member, with the reader at its value; or `nil` after the object's closing brace.
-  package mutating func nextMember(among known: KnownNames) throws(JSONError) -> Member? {
+  @inlinable @inline(__always) public mutating func nextMember(among known: KnownNames) throws(JSONError) -> Member? {
     guard try moveToMemberName() else { return nil }
     let start = offset + 1
     if let (index, length) = known.match(bytes, at: start) {
@@ -145,7 +155,7 @@ package struct JSONReader {
   }
 
   /// A member found by ``nextMember(among:)``.
-  package enum Member: Equatable {
+  public enum Member: Equatable, Sendable {
     /// One of the known names, by its index.
     case known(Int)
     /// Any other name.
@@ -154,20 +164,20 @@ package struct JSONReader {
 
   /// Member names known in advance, kept as one run of UTF-8 bytes for ``nextMember(among:)`` to compare without
   /// building strings.
-  package struct KnownNames {
+  public struct KnownNames: Sendable {
     /// The names.
-    package let names: [String]
+    public let names: [String]
     /// Every name's bytes followed by a closing quote, one after another.
-    private let quoted: [UInt8]
+    @usableFromInline let quoted: [UInt8]
     /// Where each name's bytes and quote lie in ``quoted``.
-    private let ranges: [Range<Int>]
+    @usableFromInline let ranges: [Range<Int>]
     /// The first eight bytes of each name and quote as one word (zero past the end), and a mask of those that count.
-    private let heads: [(word: UInt64, mask: UInt64)]
+    @usableFromInline let heads: [(word: UInt64, mask: UInt64)]
 
     /// Prepares names for matching.
     /// - Parameters:
     ///   - names: The names, none of which needs an escape.
-    package init(_ names: [String]) {
+    @inlinable public init(_ names: [String]) {
       self.names = names
       var quoted: [UInt8] = []
       var ranges: [Range<Int>] = []
@@ -187,7 +197,7 @@ package struct JSONReader {
     }
 
     /// Eight bytes as a word in the machine's byte order, as a load from the text gives them.
-    private static func word(_ bytes: [UInt8]) -> UInt64 {
+    @inlinable static func word(_ bytes: [UInt8]) -> UInt64 {
       bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
     }
 
@@ -200,7 +210,7 @@ package struct JSONReader {
     ///   - start: The offset after the opening quote.
     /// - Returns: The name's index and the length of its text with the closing quote, or `nil` when the text there
     ///   is none of the names as written.
-    func match(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (index: Int, length: Int)? {
+    @inlinable func match(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (index: Int, length: Int)? {
       let available = bytes.count - start
       guard available >= 8 else { return matchByBytes(bytes, at: start) }
       let word = UnsafeRawPointer(bytes.baseAddress! + start).loadUnaligned(as: UInt64.self)
@@ -218,7 +228,7 @@ package struct JSONReader {
     }
 
     /// ``match(_:at:)`` near the end of the text, where a word can't be loaded: byte by byte.
-    private func matchByBytes(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (index: Int, length: Int)? {
+    @inlinable func matchByBytes(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (index: Int, length: Int)? {
       quoted.withUnsafeBufferPointer { quoted in
         for index in ranges.indices {
           let range = ranges[index]
@@ -234,7 +244,7 @@ package struct JSONReader {
 
   /// Moves past the separator before a member's name, or past the closing brace.
   /// - Returns: `true` at the name's opening quote, `false` after the closing brace.
-  private mutating func moveToMemberName() throws(JSONError) -> Bool {
+  @inlinable @inline(__always) mutating func moveToMemberName() throws(JSONError) -> Bool {
     guard try moveToNext(closing: UInt8(ascii: "}"), in: "object") else { return false }
     skipWhitespace()
     guard byte == UInt8(ascii: "\"") else { throw syntaxError("expected a member name in double quotes") }
@@ -248,7 +258,8 @@ package struct JSONReader {
   ///   - closing: The container's closing byte.
   ///   - container: Its name in messages: `object` or `array`.
   /// - Returns: `true` before the next member or element, `false` after the closing byte.
-  private mutating func moveToNext(closing: UInt8, in container: String) throws(JSONError) -> Bool {
+  @inlinable @inline(__always) mutating func moveToNext(closing: UInt8, in container: String) throws(JSONError) -> Bool
+  {
     let count = frames[frames.count - 1].count
     if count > 0, tracksPath { steps.removeLast() }
     skipWhitespace()
@@ -269,7 +280,7 @@ package struct JSONReader {
   }
 
   /// Records a member whose name was just read and moves past the colon after it.
-  private mutating func enterMember(_ name: String) throws(JSONError) {
+  @inlinable @inline(__always) mutating func enterMember(_ name: String) throws(JSONError) {
     let frame = frames.count - 1
     if tracksPath { steps.append(.member(name)) }
     frames[frame].count += 1
@@ -282,7 +293,7 @@ package struct JSONReader {
   }
 
   /// Enters the array at the current position.
-  package mutating func beginArray() throws(JSONError) {
+  @inlinable public mutating func beginArray() throws(JSONError) {
     try expectContainer(UInt8(ascii: "["), "an array")
     frames.append(Frame(isObject: false, checksDuplicates: false))
   }
@@ -290,7 +301,7 @@ package struct JSONReader {
   /// Moves to the next element of the innermost open array.
   /// - Returns: `true` with the reader at the element, which the caller must read or skip; `false` after the
   ///   array's closing bracket.
-  package mutating func nextElement() throws(JSONError) -> Bool {
+  @inlinable public mutating func nextElement() throws(JSONError) -> Bool {
     guard try moveToNext(closing: UInt8(ascii: "]"), in: "array") else { return false }
     let frame = frames.count - 1
     let count = frames[frame].count
@@ -300,18 +311,18 @@ package struct JSONReader {
   }
 
   /// Checks that only whitespace follows the value just read.
-  package mutating func finish() throws(JSONError) {
+  @inlinable @inline(__always) public mutating func finish() throws(JSONError) {
     skipWhitespace()
     guard offset == bytes.count else { throw syntaxError("unexpected text after the value") }
   }
 
   /// Whether the innermost open container is an object, or `nil` at the top level.
-  var isInObject: Bool? {
+  @inlinable var isInObject: Bool? {
     frames.last?.isObject
   }
 
   /// How many containers are open around the current position.
-  var depth: Int {
+  @inlinable var depth: Int {
     frames.count
   }
 
@@ -322,7 +333,7 @@ package struct JSONReader {
   ///   - problem: What is wrong.
   ///   - member: A member of the object just read that the problem is about, when it is about one.
   /// - Returns: The error, at the value's path.
-  package func error(_ problem: String, member: String? = nil) -> JSONError {
+  @inlinable public func error(_ problem: String, member: String? = nil) -> JSONError {
     JSONError(
       kind: .content, offset: offset, path: path(appending: member.map { [.member($0)] } ?? []), problem: problem)
   }
@@ -331,7 +342,7 @@ package struct JSONReader {
   /// - Parameters:
   ///   - name: The repeated name, just read by ``nextMember()``.
   /// - Returns: A syntax error at the name.
-  package func duplicateMember(_ name: String) -> JSONError {
+  @inlinable public func duplicateMember(_ name: String) -> JSONError {
     syntaxError("duplicate member \(Quoting.quoted(name))", at: memberStart)
   }
 
@@ -340,7 +351,7 @@ package struct JSONReader {
   ///   - dropping: How many of the last steps to leave out.
   ///   - extra: Steps to add after that.
   /// - Returns: The path text, cut to a readable length.
-  package func path(droppingLast dropping: Int = 0, appending extra: [JSONPathStep] = []) -> String {
+  @inlinable public func path(droppingLast dropping: Int = 0, appending extra: [JSONPathStep] = []) -> String {
     JSONPath.text(steps.dropLast(dropping) + extra)
   }
 
@@ -350,19 +361,19 @@ package struct JSONReader {
   ///   - at: Where; the current offset by default.
   ///   - kind: `.syntax` or `.encoding`.
   /// - Returns: The error, at the path of the value being read.
-  func syntaxError(_ problem: String, at position: Int? = nil, kind: JSONError.Kind = .syntax) -> JSONError {
+  @inlinable func syntaxError(_ problem: String, at position: Int? = nil, kind: JSONError.Kind = .syntax) -> JSONError {
     JSONError(kind: kind, offset: position ?? offset, path: path(), problem: problem)
   }
 
   // MARK: - Bytes
 
   /// The byte at the current offset, or `nil` at the end.
-  var byte: UInt8? {
+  @inlinable var byte: UInt8? {
     offset < bytes.count ? bytes[offset] : nil
   }
 
   /// Moves past JSON whitespace: space, tab, line feed, carriage return.
-  mutating func skipWhitespace() {
+  @inlinable mutating func skipWhitespace() {
     while offset < bytes.count {
       switch bytes[offset] {
       case 0x20, 0x09, 0x0A, 0x0D: offset += 1
@@ -374,12 +385,12 @@ package struct JSONReader {
   /// Moves the offset forward.
   /// - Parameters:
   ///   - count: How many bytes.
-  mutating func advance(by count: Int = 1) {
+  @inlinable mutating func advance(by count: Int = 1) {
     offset += count
   }
 
   /// Moves into a container at the current offset, within the nesting limit.
-  private mutating func expectContainer(_ opening: UInt8, _ name: String) throws(JSONError) {
+  @inlinable @inline(__always) mutating func expectContainer(_ opening: UInt8, _ name: String) throws(JSONError) {
     skipWhitespace()
     guard byte == opening else { throw syntaxError("expected \(name)") }
     guard frames.count < Self.maximumDepth else {
@@ -391,14 +402,16 @@ package struct JSONReader {
 
 /// The member names of one open object, for duplicate checks in time linear in its members: the first few in a list
 /// compared one by one (no hashing for the small objects that are most of them), the rest in a set.
-private struct MemberNames {
-  private static let few = 8
-  private var list: [String] = []
-  private var set: Set<String> = []
+@usableFromInline struct MemberNames {
+  @usableFromInline static let few = 8
+  @usableFromInline var list: [String] = []
+  @usableFromInline var set: Set<String> = []
+
+  @inlinable init() {}
 
   /// Adds a name.
   /// - Returns: `false` when the object already has it.
-  mutating func insert(_ name: String) -> Bool {
+  @inlinable mutating func insert(_ name: String) -> Bool {
     guard list.count == Self.few else {
       if list.contains(name) { return false }
       list.append(name)
@@ -409,14 +422,14 @@ private struct MemberNames {
   }
 
   /// Forgets every name, keeping small storage for the next object at this depth.
-  mutating func removeAll() {
+  @inlinable mutating func removeAll() {
     list.removeAll(keepingCapacity: true)
     // Clearing keeps a large table's capacity and costs its size every time: give a large one back instead.
     if set.capacity > 64 { set = [] } else { set.removeAll(keepingCapacity: true) }
   }
 
   /// Gives back the storage of an object of many members when it closes.
-  mutating func release() {
+  @inlinable mutating func release() {
     if set.capacity > 64 { set = [] }
   }
 }

@@ -1,12 +1,15 @@
+// `public` and `@inlinable` though TapwiseFormats is no library product, so no client can see it: Swift 6.3 serializes
+// no `package` body for another module, and the reader's inlined messages quote through it (issue 30's instruction
+// guard).
 /// The lab's one JSON writer: the audit's JSON and SARIF reports, JSON paths
 /// and error messages.
-package enum JSONText {
+public enum JSONText {
   /// A string as a JSON string literal on one line, escaped as RFC 8259 requires (quotes, backslashes and control
   /// characters), and DEL, C1 controls and U+2028 and U+2029 as `\u` escapes too.
   /// - Parameters:
   ///   - text: Any text.
   /// - Returns: The literal, quotes included.
-  package static func quoted(_ text: String) -> String {
+  @inlinable public static func quoted(_ text: String) -> String {
     var literal = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -30,7 +33,7 @@ package enum JSONText {
   /// - Parameters:
   ///   - members: Each member's name and its value's JSON text.
   /// - Returns: The object.
-  package static func object(_ members: [(name: String, value: String)]) -> String {
+  @inlinable public static func object(_ members: [(name: String, value: String)]) -> String {
     "{" + members.map { "\(quoted($0.name)): \($0.value)" }.joined(separator: ", ") + "}"
   }
 
@@ -38,7 +41,7 @@ package enum JSONText {
   /// - Parameters:
   ///   - elements: Each element's JSON text, on one line.
   /// - Returns: The array, from `[` to `]`.
-  package static func lines(_ elements: [String]) -> String {
+  @inlinable public static func lines(_ elements: [String]) -> String {
     guard !elements.isEmpty else { return "[]" }
     return "[\n" + elements.map { "  " + $0 }.joined(separator: ",\n") + "\n]"
   }

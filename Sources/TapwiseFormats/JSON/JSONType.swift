@@ -1,7 +1,9 @@
 import TapwiseCore
 
+// `public` and `@inlinable` though TapwiseFormats is no library product, so no client can see it: Swift 6.3 serializes
+// no `package` body for another module, and the reader's inlined code names it (issue 30's instruction guard).
 /// The six types of JSON value, and the one way the lab words a value in its messages.
-package enum JSONType: Hashable, Sendable {
+public enum JSONType: Hashable, Sendable {
   /// `{…}`
   case object
   /// `[…]`
@@ -16,7 +18,7 @@ package enum JSONType: Hashable, Sendable {
   case null
 
   /// The type with an article: "an object", "an array", "a string", "a number", "a boolean", "null".
-  package var phrase: String {
+  @inlinable public var phrase: String {
     switch self {
     case .object: "an object"
     case .array: "an array"
@@ -33,7 +35,7 @@ package enum JSONType: Hashable, Sendable {
   ///   - type: The value's type.
   ///   - text: The value's JSON text as written, for scalars.
   /// - Returns: `an object`, `an array`, `string "1"`, `number 7`, `true`, `false` or `null`.
-  package static func description(of type: JSONType, text: String) -> String {
+  @inlinable public static func description(of type: JSONType, text: String) -> String {
     switch type {
     case .object, .array: type.phrase
     case .string: "string \(Quoting.excerpt(text))"

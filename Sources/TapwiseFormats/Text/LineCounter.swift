@@ -1,5 +1,8 @@
+// `public` and `@inlinable` though TapwiseFormats is no library product, so no client can see it: Swift 6.3 serializes
+// no `package` body for another module, and the storyboard reader places every element with it (issue 30's instruction
+// guard).
 /// The lab's one line-and-column counter: counts lines and columns up to the places a reader asks about
-/// (``XMLScanner``, the layout reader, `.tapwise.yml`'s errors). The places come in increasing order, so each byte is
+/// (the storyboard reader's `XMLScanner`, the layout reader, `.tapwise.yml`'s errors). The places come in increasing order, so each byte is
 /// looked at once, and a file of one long line costs no more than one of many; an earlier place starts the count
 /// again, which only an error does.
 ///
@@ -9,23 +12,23 @@
 /// ```swift
 /// LineCounter.position(ofOffset: 6, in: Array("ab\ncd\u{7}".utf8))   // line 2, column 3, offset 6
 /// ```
-package struct LineCounter {
-  private var line = 1
-  private var column = 1
-  private var counted = 0
+public struct LineCounter {
+  @usableFromInline var line = 1
+  @usableFromInline var column = 1
+  @usableFromInline var counted = 0
 
-  private static let lineFeed = UInt8(ascii: "\n")
-  private static let carriageReturn = UInt8(ascii: "\r")
+  @usableFromInline static let lineFeed = UInt8(ascii: "\n")
+  @usableFromInline static let carriageReturn = UInt8(ascii: "\r")
 
   /// Starts with nothing counted.
-  package init() {}
+  @inlinable public init() {}
 
   /// The position of one byte offset, counted from the file's start: for a reader that reports a single place.
   /// - Parameters:
   ///   - offset: A byte offset; one outside the file is taken as its nearest end.
   ///   - bytes: The file.
   /// - Returns: Its position.
-  package static func position(ofOffset offset: Int, in bytes: [UInt8]) -> TextPosition {
+  @inlinable public static func position(ofOffset offset: Int, in bytes: [UInt8]) -> TextPosition {
     var counter = LineCounter()
     return counter.position(of: min(max(offset, 0), bytes.count), in: bytes)
   }
@@ -35,7 +38,7 @@ package struct LineCounter {
   ///   - offset: A byte offset in `bytes`.
   ///   - bytes: The file.
   /// - Returns: Its position.
-  mutating func position(of offset: Int, in bytes: [UInt8]) -> TextPosition {
+  @inlinable public mutating func position(of offset: Int, in bytes: [UInt8]) -> TextPosition {
     bytes.withUnsafeBufferPointer { position(of: offset, in: $0) }
   }
 
@@ -44,7 +47,7 @@ package struct LineCounter {
   ///   - offset: A byte offset in `bytes`.
   ///   - bytes: The file.
   /// - Returns: Its position.
-  package mutating func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> TextPosition {
+  @inlinable public mutating func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> TextPosition {
     if offset < counted { self = LineCounter() }
     if counted == 0, offset > 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       // A byte order mark is no character an editor shows.
@@ -67,5 +70,5 @@ package struct LineCounter {
 
 extension UnsafeBufferPointer<UInt8> {
   /// The byte at an index, or `nil` past the end.
-  subscript(safe index: Int) -> UInt8? { index < count ? self[index] : nil }
+  @inlinable public subscript(safe index: Int) -> UInt8? { index < count ? self[index] : nil }
 }

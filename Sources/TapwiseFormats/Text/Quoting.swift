@@ -1,3 +1,6 @@
+// `public` and `@inlinable` though TapwiseFormats is no library product, so no client can see it: Swift 6.3 serializes
+// no `package` body for another module, and the storyboard audit names every view through it (issue 30's instruction
+// guard).
 /// The one way the lab repeats what an input said in its messages and reports: names, ids, paths and values, cut to
 /// a readable length, and quoted as a JSON string literal where they could otherwise break a line, move the cursor or
 /// start a CI workflow command.
@@ -8,15 +11,15 @@
 /// Quoting.printable("::error::x")       // "\"::error::x\""
 /// Quoting.excerpt(String(repeating: "a", count: 50))  // 39 a's and "…"
 /// ```
-package enum Quoting {
+public enum Quoting {
   /// The longest text a message repeats, in characters; longer text keeps its start and ends in `…`.
-  package static let longestExcerpt = 40
+  public static let longestExcerpt = 40
 
   /// Text cut to ``longestExcerpt`` characters, for messages that repeat what the input said.
   /// - Parameters:
   ///   - text: Any text.
   /// - Returns: The text, or its first characters followed by `…`.
-  package static func excerpt(_ text: String) -> String {
+  @inlinable public static func excerpt(_ text: String) -> String {
     // A character takes at least one byte, so text of no more bytes than that is short enough without counting
     // its characters (grapheme breaking was a twentieth of reading a 60 MB storyboard, where every id is short).
     guard text.utf8.count > longestExcerpt else { return text }
@@ -34,7 +37,7 @@ package enum Quoting {
   /// - Parameters:
   ///   - text: Any text.
   /// - Returns: For example `"kee"`, or `"aaaa…"` for a long text.
-  package static func quoted(_ text: String) -> String {
+  @inlinable public static func quoted(_ text: String) -> String {
     JSONText.quoted(excerpt(text))
   }
 
@@ -44,7 +47,7 @@ package enum Quoting {
   /// - Parameters:
   ///   - text: A file path, or a name already cut.
   /// - Returns: `Main.storyboard`, or for example `"::error::x\n.storyboard"`.
-  package static func printable(_ text: String) -> String {
+  @inlinable public static func printable(_ text: String) -> String {
     let first = text.unicodeScalars.first
     guard
       text.unicodeScalars.contains(where: isUnprintable) || first == ":" || first.map(isWhitespace) == true
@@ -56,7 +59,7 @@ package enum Quoting {
   /// - Parameters:
   ///   - name: A label, class, id or scene name.
   /// - Returns: `Sign In`, `xxxxxxxx…`, or for example `"Sign\nIn"`.
-  package static func printableExcerpt(_ name: String) -> String {
+  @inlinable public static func printableExcerpt(_ name: String) -> String {
     printable(excerpt(name))
   }
 
@@ -65,13 +68,13 @@ package enum Quoting {
   /// - Parameters:
   ///   - scalar: Any scalar.
   /// - Returns: Whether a terminal or log viewer could read it as a control sequence or a line break.
-  package static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
+  @inlinable public static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
   }
 
   /// Whether a scalar is Unicode white space, answered without the property tables for ASCII, where only the
   /// space and the controls from tab to carriage return are.
-  private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+  @inlinable static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
     scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
   }
 }

@@ -1,22 +1,23 @@
-import TapwiseFormats
+// `public` and `@inlinable` though TapwiseFormats is no library product, so no client can see it: Swift 6.3 serializes
+// no `package` body for another module, and both audit readers make one per view (issue 30's instruction guard).
 /// Where an object is written in its file, from one ``TextPosition`` to another: for the audit, from the `<` of an
 /// element's start tag (or the `{` of a layout view's object) to just after the tag's `>` (or the object's `}`), as
 /// lines and columns from 1.
 ///
 /// Columns count Unicode scalars from the line's start, as the lab's readers count them in error messages; the end
 /// column is the one after the last character, as SARIF's `endColumn` is.
-package struct SourceRegion: Sendable, Equatable {
+public struct SourceRegion: Sendable, Equatable {
   /// The first line.
-  package var startLine: Int
+  public var startLine: Int
   /// The first column.
-  package var startColumn: Int
+  public var startColumn: Int
   /// The last line.
-  package var endLine: Int
+  public var endLine: Int
   /// The column after the last character.
-  package var endColumn: Int
+  public var endColumn: Int
 
   /// Line 1, column 1: where an object not read from a file is placed.
-  package static let fileStart = SourceRegion(startLine: 1, startColumn: 1, endLine: 1, endColumn: 1)
+  public static let fileStart = SourceRegion(startLine: 1, startColumn: 1, endLine: 1, endColumn: 1)
 
   /// Creates a region.
   /// - Parameters:
@@ -24,7 +25,7 @@ package struct SourceRegion: Sendable, Equatable {
   ///   - startColumn: The first column.
   ///   - endLine: The last line.
   ///   - endColumn: The column after the last character.
-  package init(startLine: Int, startColumn: Int, endLine: Int, endColumn: Int) {
+  @inlinable public init(startLine: Int, startColumn: Int, endLine: Int, endColumn: Int) {
     self.startLine = startLine
     self.startColumn = startColumn
     self.endLine = endLine
@@ -35,7 +36,7 @@ package struct SourceRegion: Sendable, Equatable {
   /// - Parameters:
   ///   - start: The position of its first character.
   ///   - end: The position just after its last.
-  package init(_ start: TextPosition, _ end: TextPosition) {
+  @inlinable public init(_ start: TextPosition, _ end: TextPosition) {
     self.init(startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column)
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 @testable import TapwiseFormats
+@testable import TapwiseAudit
 
 #if canImport(FoundationXML)
   import FoundationXML

@@ -1,3 +1,4 @@
+import TapwiseFormats
 /// Reads XML 1.0 from UTF-8 bytes, one element event at a time, in a single pass and in memory linear in the file.
 ///
 /// The lab's own reader, written for files that arrive in pull requests: Foundation's `XMLParser` on Linux refuses

@@ -1,3 +1,4 @@
+import TapwiseFormats
 /// A problem an ``XMLScanner`` found: where it is and what is wrong, in one line.
 ///
 /// ```swift

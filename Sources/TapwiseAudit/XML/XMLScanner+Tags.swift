@@ -1,3 +1,4 @@
+import TapwiseFormats
 /// Start tags, end tags, attribute values and references.
 extension XMLScanner {
   /// Reads a start tag at ``index``, which is at its `<`.
