@@ -23,12 +23,12 @@ extension AuditReport {
       return "::\(item.severity.rawValue) \(Self.workflowProperties(properties))::\(Self.workflowData(item.message))"
     }
     lines += skippedFiles.map { skipped in
-      guard let error = skipped.error else {
+      guard skipped.isUnreadable else {
         return "::notice \(Self.workflowProperties([("file", skipped.file), ("title", "tapwise not audited")]))::"
           + Self.workflowData(skipped.reason)
       }
       var properties = [("file", skipped.file)]
-      if let place = error.place { properties += [("line", String(place.line)), ("col", String(place.column))] }
+      if let place = skipped.place { properties += [("line", String(place.line)), ("col", String(place.column))] }
       properties.append(("title", "tapwise unreadable"))
       return "::error \(Self.workflowProperties(properties))::\(Self.workflowData(skipped.reason))"
     }

@@ -29,7 +29,7 @@ extension AuditReport {
     }
     let skipped = skippedFiles.map { skipped in
       var members = [("file", JSONText.quoted(skipped.file))]
-      if let place = skipped.error?.place {
+      if let place = skipped.place {
         members += [("line", String(place.line)), ("column", String(place.column))]
       }
       members.append(("reason", JSONText.quoted(skipped.reason)))

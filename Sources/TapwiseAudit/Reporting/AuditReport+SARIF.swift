@@ -108,7 +108,7 @@ extension AuditReport {
   /// The file of an unreadable file's entry, and the character where its problem was noticed (the file's first when
   /// the problem has no place).
   private static func sarifPlace(of skipped: SkippedFile) -> String {
-    let (line, column) = skipped.error?.place ?? (1, 1)
+    let (line, column) = skipped.place ?? (1, 1)
     return JSONText.object([
       ("artifactLocation", JSONText.object([("uri", JSONText.quoted(uri(skipped.file)))])),
       (

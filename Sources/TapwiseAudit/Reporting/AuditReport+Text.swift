@@ -33,15 +33,11 @@ extension AuditReport {
       "\(printable($0.file)): no stored frame, not audited: \($0.names.joined(separator: ", "))"
     }
     lines += skippedFiles.map { skipped in
-      guard let error = skipped.error else { return "\(printable(skipped.file)): not audited: \(skipped.reason)" }
-      return "\(printable(skipped.file)): unreadable: \(Self.place(of: error))\(skipped.reason)"
+      guard skipped.isUnreadable else { return "\(printable(skipped.file)): not audited: \(skipped.reason)" }
+      let place = skipped.place.map { "line \($0.line), column \($0.column): " } ?? ""
+      return "\(printable(skipped.file)): unreadable: \(place)\(skipped.reason)"
     }
     return (lines + [summary]).joined(separator: "\n")
-  }
-
-  /// `line 4, column 3: ` for an error with a place, else nothing.
-  static func place(of error: StoryboardError) -> String {
-    error.place.map { "line \($0.line), column \($0.column): " } ?? ""
   }
 
   /// `2 findings; 1 view without a stored frame; 1 file unreadable; 3 more in the baseline; 1 suppressed; 14

@@ -19,8 +19,8 @@ extension AuditReport {
     }
     lines += skippedFiles.map { skipped in
       let file = Quoting.printable(skipped.file)
-      guard let error = skipped.error else { return "\(file):1:1: note: not audited: \(skipped.reason)" }
-      let place = error.place ?? (1, 1)
+      guard skipped.isUnreadable else { return "\(file):1:1: note: not audited: \(skipped.reason)" }
+      let place = skipped.place ?? (1, 1)
       return "\(file):\(place.line):\(place.column): error: unreadable: \(skipped.reason)"
     }
     return lines.joined(separator: "\n")

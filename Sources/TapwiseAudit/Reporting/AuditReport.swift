@@ -104,8 +104,11 @@ package struct AuditReport: Sendable, Equatable {
     /// Why it was not audited, one line without the file: `targetRuntime "MacOSX.Cocoa" is not UIKit`, or for an
     /// unreadable file its problem without the place, `malformed XML: …`.
     package var reason: String
-    /// Why the file couldn't be read, with its place when there is one; `nil` for a file or scene skipped on purpose.
-    package var error: StoryboardError?
+    /// Whether it couldn't be read, which makes the audit fail; `false` for a file or scene skipped on purpose.
+    package private(set) var isUnreadable = false
+    /// Where in the file the reader noticed the problem that kept it from reading it (line and column, from 1), or
+    /// `nil` when the problem is about the whole file or the file was skipped on purpose.
+    package private(set) var place: (line: Int, column: Int)?
 
     /// A file or scene skipped on purpose, which doesn't count toward the exit status.
     /// - Parameters:
@@ -116,17 +119,23 @@ package struct AuditReport: Sendable, Equatable {
       self.reason = reason
     }
 
-    /// A file or path that couldn't be read: missing, malformed, an old format, a value the audit can't use.
+    /// A file or path that couldn't be read: missing, malformed, an old format, a value the audit can't use. Each
+    /// front end makes it from its own reader's error, so that the report knows none of them.
     /// - Parameters:
-    ///   - error: The reader's error.
-    package init(unreadable error: StoryboardError) {
-      file = error.file
-      reason = error.problem
-      self.error = error
+    ///   - file: The file's path as the user named it.
+    ///   - problem: What is wrong, one line without the file and the place: `malformed XML: …`.
+    ///   - place: Where the reader noticed it, or `nil` when it is about the whole file.
+    package init(unreadable file: String, problem: String, place: (line: Int, column: Int)?) {
+      self.file = file
+      reason = problem
+      isUnreadable = true
+      self.place = place
     }
 
-    /// Whether it couldn't be read, which makes the audit fail.
-    package var isUnreadable: Bool { error != nil }
+    package static func == (left: Self, right: Self) -> Bool {
+      left.file == right.file && left.reason == right.reason && left.isUnreadable == right.isUnreadable
+        && left.place?.line == right.place?.line && left.place?.column == right.place?.column
+    }
   }
 
   /// What the audited files are.

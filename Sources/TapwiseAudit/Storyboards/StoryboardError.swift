@@ -59,3 +59,12 @@ package enum StoryboardError: Error, Equatable, Sendable, CustomStringConvertibl
     return "\(Quoting.printable(file)): \(place)\(problem)"
   }
 }
+
+extension AuditReport.SkippedFile {
+  /// A storyboard or xib that couldn't be read, as the report lists it.
+  /// - Parameters:
+  ///   - error: The reader's error.
+  package init(unreadable error: StoryboardError) {
+    self.init(unreadable: error.file, problem: error.problem, place: error.place)
+  }
+}
