@@ -73,7 +73,7 @@ let package = Package(
     ),
     // `tapwise demo`: scenarios played on HeadlessUIKit; one of them audits a storyboard, hence TapwiseAudit.
     .target(
-      name: "TapwiseDemo", dependencies: ["TapwiseAudit", "TapwiseFormats", "Tapwise", "HeadlessUIKit"],
+      name: "TapwiseDemo", dependencies: ["TapwiseAudit", "TapwiseCore", "Tapwise", "HeadlessUIKit"],
       swiftSettings: strict),
     // The CLI: ArgumentParser commands and nothing they compute; each command calls one lab target.
     .executableTarget(
