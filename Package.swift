@@ -46,16 +46,41 @@ let package = Package(
       dependencies: ["TapwiseCore", .target(name: "Tapwise", condition: .when(platforms: uikitPlatforms))],
       swiftSettings: strict
     ),
+    // The lab: what the `tapwise` CLI computes, in four targets whose direction the compiler keeps (formats below
+    // traces and the audit, the audit below the demo). None is a library product, so no client can import them;
+    // what crosses between them is `package`. They are for macOS and Linux: the audit and the demo play on
+    // HeadlessUIKit. docs/ARCHITECTURE.md draws the map.
+    //
+    // Formats and files, the vocabulary every command shares: reading and writing files (`InputFile`, `OutputFile`),
+    // the one JSON grammar, the SVG writer, text positions and the one line counter, quoting a name for output, the
+    // number grammar of layouts and points, and `CommandOutput`, what every command returns. TapwiseCore only for
+    // `GeometryText`, the one way the package writes a number. What the other lab targets run per event or per view
+    // (the JSON reader, numbers, positions, quoting) is `public` and `@inlinable` here, though no client can see
+    // the target: Swift 6.3 serializes no `package` body for another module, and each file says what it cost.
+    .target(name: "TapwiseFormats", dependencies: ["TapwiseCore"], swiftSettings: strict),
+    // `tapwise simulate`: trace reading, the runs of TapwiseCore's simulator (its `@_spi(Simulation)`), their JSON
+    // lines and the timeline picture. No UI: it links neither Tapwise, HeadlessUIKit nor Yams.
+    .target(name: "TapwiseTraces", dependencies: ["TapwiseFormats", "TapwiseCore"], swiftSettings: strict),
+    // `tapwise audit` and `tapwise hit`: layouts, and storyboards read with the one XML grammar (here, not in the
+    // formats: only the storyboard reader reads XML, and its scanner runs per element), built as HeadlessUIKit view
+    // trees and audited with Tapwise's touch-target audit; `.tapwise.yml` (read with Yams, the one package beyond the
+    // toolchain the lab uses), the report in every format, and the audit picture.
     .target(
-      name: "TapwiseLab",
-      // Yams reads `.tapwise.yml`. TapwiseLab is the CLI's body, not a library product, so no client inherits it.
-      dependencies: ["TapwiseCore", "Tapwise", "HeadlessUIKit", .product(name: "Yams", package: "Yams")],
+      name: "TapwiseAudit",
+      dependencies: [
+        "TapwiseFormats", "TapwiseCore", "Tapwise", "HeadlessUIKit", .product(name: "Yams", package: "Yams"),
+      ],
       swiftSettings: strict
     ),
+    // `tapwise demo`: scenarios played on HeadlessUIKit; one of them audits a storyboard, hence TapwiseAudit.
+    .target(
+      name: "TapwiseDemo", dependencies: ["TapwiseAudit", "TapwiseCore", "Tapwise", "HeadlessUIKit"],
+      swiftSettings: strict),
+    // The CLI: ArgumentParser commands and nothing they compute; each command calls one lab target.
     .executableTarget(
       name: "tapwise",
       dependencies: [
-        "TapwiseLab",
+        "TapwiseFormats", "TapwiseTraces", "TapwiseAudit", "TapwiseDemo",
         // RuntimeHooks.onMainThread: the commands' synchronous run() reaches the lab's main-actor code with it.
         "Tapwise",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -78,7 +103,9 @@ let package = Package(
     // through the same checks (docs/Fuzzing.md).
     .executableTarget(
       name: "tapwise-fuzz",
-      dependencies: ["TapwiseLab", "TapwiseCore"],
+      // What it fuzzes: the layout, storyboard and configuration readers (the audit), the trace readers (traces),
+      // and the JSON and XML grammars under them (formats).
+      dependencies: ["TapwiseAudit", "TapwiseTraces", "TapwiseFormats", "TapwiseCore"],
       swiftSettings: strict
     ),
     .testTarget(
@@ -109,7 +136,7 @@ let package = Package(
     .testTarget(
       name: "TapwiseLabTests",
       dependencies: [
-        "TapwiseLab", "TapwiseCore", "Tapwise", "HeadlessUIKit",
+        "TapwiseFormats", "TapwiseTraces", "TapwiseAudit", "TapwiseDemo", "TapwiseCore", "Tapwise", "HeadlessUIKit",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strict

@@ -1,6 +1,7 @@
 import Foundation
 import TapwiseCore
-import TapwiseLab
+import TapwiseAudit
+import TapwiseFormats
 
 /// The `.tapwise.yml` reader (`AuditConfiguration.parse`) on any bytes, under a file name that itself tries to
 /// break lines.
@@ -22,7 +23,7 @@ enum ConfigurationProperties {
     } catch {
       let message = error.description
       FuzzFailure.require(
-        !message.unicodeScalars.contains(where: StoryboardNaming.isUnprintable) && !message.hasPrefix("::"),
+        !message.unicodeScalars.contains(where: Quoting.isUnprintable) && !message.hasPrefix("::"),
         "an error is one line that starts no workflow command: \(message.debugDescription)", input: input)
       let lines = lineCount(input)
       FuzzFailure.require(

@@ -1,6 +1,7 @@
 import Foundation
 import TapwiseCore
-import TapwiseLab
+import TapwiseFormats
+import TapwiseAudit
 
 /// A layout written as a layout file, every setting spelled out, so that reading it back must give the same layout.
 ///

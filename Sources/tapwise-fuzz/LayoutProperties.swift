@@ -1,6 +1,7 @@
 import Foundation
 import TapwiseCore
-import TapwiseLab
+import TapwiseAudit
+import TapwiseFormats
 
 /// The layout reader (`Layout.parse`) on any UTF-8 text.
 ///

@@ -1,5 +1,6 @@
 import Foundation
-import TapwiseLab
+import TapwiseAudit
+import TapwiseFormats
 
 /// The storyboard reader and audit (`StoryboardReader.read`, `StoryboardAudit.run`) on any bytes, under a file
 /// name that itself tries to break lines.
@@ -49,13 +50,13 @@ enum StoryboardProperties {
         <= report.findings.count + report.unframedViews.count + report.skippedFiles.count + 1,
       "one line per finding, file without frames, or skipped file, then the summary: \(text)", input: input)
     FuzzFailure.require(
-      !json.unicodeScalars.contains { StoryboardNaming.isUnprintable($0) && $0 != "\n" },
+      !json.unicodeScalars.contains { Quoting.isUnprintable($0) && $0 != "\n" },
       "the JSON report holds no raw control character: \(json)", input: input)
     // The CI formats: one line per item in the editor and workflow formats, and nothing raw in any of them.
     let formats = [("xcode", report.xcode), ("github", report.github), ("SARIF", report.sarif)]
     for (name, output) in formats {
       FuzzFailure.require(
-        !output.unicodeScalars.contains { StoryboardNaming.isUnprintable($0) && $0 != "\n" },
+        !output.unicodeScalars.contains { Quoting.isUnprintable($0) && $0 != "\n" },
         "the \(name) report holds no raw control character: \(output)", input: input)
     }
     for line in report.xcode.split(separator: "\n") {
@@ -76,7 +77,7 @@ enum StoryboardProperties {
 
   private static func requireOneLine(_ message: String, _ what: String, input: [UInt8]) {
     FuzzFailure.require(
-      !message.unicodeScalars.contains(where: StoryboardNaming.isUnprintable) && !message.hasPrefix("::")
+      !message.unicodeScalars.contains(where: Quoting.isUnprintable) && !message.hasPrefix("::")
         && !message.hasPrefix("Error: ::"),
       "\(what) is one line that starts no workflow command: \(message.debugDescription)", input: input)
   }

@@ -1,5 +1,5 @@
 import TapwiseCore
-import TapwiseLab
+import TapwiseTraces
 
 /// The trace reader (`Trace(jsonLines:)`, one event per line) on any bytes.
 ///

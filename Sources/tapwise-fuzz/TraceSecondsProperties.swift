@@ -1,5 +1,5 @@
 import TapwiseCore
-import TapwiseLab
+import TapwiseTraces
 
 /// The decimal-seconds reader (`TraceSeconds.parse`) on any text.
 ///

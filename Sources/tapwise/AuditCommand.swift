@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
 import Tapwise
-import TapwiseLab
+import TapwiseFormats
+import TapwiseAudit
 
 extension AuditFormat: ExpressibleByArgument {}
 extension AuditProfile: ExpressibleByArgument {}
@@ -84,26 +85,25 @@ struct AuditCommand: ParsableCommand, SingleValueOptions {
         commandLine: AuditConfiguration(
           profile: profile, minimumSize: minimumSize, baseline: storyboards.baseline, reporter: format))
     } catch {
-      try finish(LayoutLab.Result(stderr: "Error: \(error)\n", status: 2))
+      try CommandOutput(stderr: "Error: \(error)\n", status: 2).finish()
       return
     }
     let settings = configuration.settings
     let (layout, svg) = (layout, svg)
     if let layout {
-      try finish(RuntimeHooks.onMainThread { LayoutLab.audit(layoutFile: layout, settings: settings, svgFile: svg) })
+      try RuntimeHooks.onMainThread { LayoutLab.audit(layoutFile: layout, settings: settings, svgFile: svg) }.finish()
       return
     }
     let storyboards = storyboards
-    try finish(
-      RuntimeHooks.onMainThread {
-        var request = StoryboardLab.Request(paths: storyboards.paths)
-        request.settings = settings
-        request.configuration = configuration
-        request.svgFolder = svg
-        request.baseline = configuration.baseline
-        request.baselineMayBeMissing = storyboards.baseline == nil
-        request.writeBaseline = storyboards.writeBaseline
-        return StoryboardLab.audit(request)
-      })
+    try RuntimeHooks.onMainThread {
+      var request = StoryboardLab.Request(paths: storyboards.paths)
+      request.settings = settings
+      request.configuration = configuration
+      request.svgFolder = svg
+      request.baseline = configuration.baseline
+      request.baselineMayBeMissing = storyboards.baseline == nil
+      request.writeBaseline = storyboards.writeBaseline
+      return StoryboardLab.audit(request)
+    }.finish()
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Tapwise
-import TapwiseLab
+import TapwiseFormats
+import TapwiseDemo
 
 /// `tapwise demo`: plays the seed scenarios on HeadlessUIKit and prints what a user would see.
 struct DemoCommand: ParsableCommand {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import Tapwise
-import TapwiseLab
+import TapwiseAudit
 
 /// `tapwise hit`: builds a layout file in HeadlessUIKit and prints which view each point reaches.
 struct HitCommand: ParsableCommand, SingleValueOptions {
@@ -37,13 +37,6 @@ struct HitCommand: ParsableCommand, SingleValueOptions {
 
   func run() throws {
     let (layout, points) = (layout, points)
-    try finish(RuntimeHooks.onMainThread { LayoutLab.hit(layoutFile: layout, points: points) })
+    try RuntimeHooks.onMainThread { LayoutLab.hit(layoutFile: layout, points: points) }.finish()
   }
-}
-
-/// Prints a lab result and ends with its exit status; output that can't be written ends with status 2.
-func finish(_ result: LayoutLab.Result) throws {
-  try OutputFile.print(result.stdout, failingWith: 2)
-  FileHandle.standardError.write(Data(result.stderr.utf8))
-  if result.status != 0 { throw ExitCode(result.status) }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import TapwiseLab
+import TapwiseFormats
+import TapwiseTraces
 
 /// `tapwise simulate`: runs a gate, throttle or debounce over a JSON Lines trace on exact virtual time.
 ///

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import TapwiseLab
+import TapwiseFormats
 
 /// A command whose single-value options may be given once only. ArgumentParser takes the last of repeated values
 /// silently; `validate()` calls ``rejectRepeatedOptions()`` to make a repeat a usage error (status 64) with the
@@ -17,23 +17,6 @@ extension SingleValueOptions {
     let arguments = Array(ProcessInfo.processInfo.arguments.dropFirst())
     if let repeated = RepeatedOption.first(in: arguments, among: Self.singleValueOptions) {
       throw ValidationError(repeated.description)
-    }
-  }
-}
-
-extension OutputFile {
-  /// Writes text to standard output, or reports why it can't and ends with a status.
-  /// - Parameters:
-  ///   - text: The text.
-  ///   - status: The exit status for a failed write.
-  static func print(_ text: String, failingWith status: Int32) throws {
-    let output = standardOutput()
-    output.write(text)
-    do {
-      try output.flush()
-    } catch {
-      FileHandle.standardError.write(Data("Error: can't write standard output: \(error.reason)\n".utf8))
-      throw ExitCode(status)
     }
   }
 }

@@ -1,6 +1,5 @@
 import Testing
-
-@testable import TapwiseLab
+@testable import TapwiseFormats
 
 @Suite struct RepeatedOptionTests {
   private let names = ["--interval", "--input", "--svg"]

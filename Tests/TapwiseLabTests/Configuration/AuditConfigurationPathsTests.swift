@@ -1,7 +1,6 @@
 import Foundation
 import Testing
-
-@testable import TapwiseLab
+@testable import TapwiseAudit
 
 /// Where `.tapwise.yml` is found, which files its globs take, and how the command line's settings sit on top.
 @Suite struct AuditConfigurationPathsTests {

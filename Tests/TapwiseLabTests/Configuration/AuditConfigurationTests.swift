@@ -1,7 +1,6 @@
 import Foundation
 import Testing
-
-@testable import TapwiseLab
+@testable import TapwiseAudit
 
 /// `.tapwise.yml`: every key, the forms each value may take, and each refusal as the one line a user reads, with the
 /// line and column of the value at fault.

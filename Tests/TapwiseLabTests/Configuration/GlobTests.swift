@@ -1,8 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-
-@testable import TapwiseLab
+@testable import TapwiseAudit
 
 /// The globs of `included` and `excluded`: `*`, `?` and `[…]` within a component, `**` across components, and a
 /// pattern matching everything inside what it matches.

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
-
-@testable import TapwiseLab
+@testable import TapwiseAudit
 
 /// `.tapwise.yml` files written to hurt: each is refused with one printable line, in time and memory that grow no
 /// faster than the file, or read as what it says.

@@ -1,7 +1,6 @@
 import HeadlessUIKit
 import Testing
-
-@testable import TapwiseLab
+@testable import TapwiseDemo
 
 /// A scenario's stage, window and views go away once it has played: the demo's closures capture the stage weakly,
 /// as an app's would capture its view controller, so nothing outlives its scenario.

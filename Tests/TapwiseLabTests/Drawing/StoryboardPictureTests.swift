@@ -1,8 +1,7 @@
 import Foundation
 import Tapwise
 import Testing
-
-@testable import TapwiseLab
+@testable import TapwiseAudit
 
 /// The picture of a storyboard scene: views named as Interface Builder's outline names them, and a bounded picture
 /// of a hostile file.

@@ -2,8 +2,7 @@ import Foundation
 import HeadlessUIKit
 import Tapwise
 import Testing
-
-@testable import TapwiseLab
+@testable import TapwiseAudit
 
 /// The audit's picture of a layout: a heading and a legend, each failing target with its probe square and numbers,
 /// overlaps, covers and cut-off parts drawn as such, every finding numbered and said in words, names escaped.

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
-
-@testable import TapwiseLab
+@testable import TapwiseFormats
 
 /// Inputs are read with the system's `read`, so anything readable works, and a file that can't be read says why.
 @Suite struct InputFileTests {

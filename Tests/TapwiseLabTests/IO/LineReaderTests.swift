@@ -1,6 +1,5 @@
 import Testing
-
-@testable import TapwiseLab
+@testable import TapwiseFormats
 
 /// Lines come out whole whatever the read size, and a line over the limit is an error, not unbounded memory.
 @Suite struct LineReaderTests {

@@ -1,7 +1,6 @@
 import PropertyBased
 import Testing
-
-@testable import TapwiseLab
+@testable import TapwiseFormats
 
 /// The value of a JSON number: the shortcut for short numbers (Clinger's fast path) gives exactly what the full
 /// parser gives, bit for bit, so that no number reads differently for being short.

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
-
-@testable import TapwiseLab
+@testable import TapwiseFormats
 
 @Suite struct JSONPathTests {
   @Test func stepsReadLikeJSONPath() {

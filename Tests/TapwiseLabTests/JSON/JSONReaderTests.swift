@@ -1,6 +1,5 @@
 import Testing
-
-@testable import TapwiseLab
+@testable import TapwiseFormats
 
 /// The one JSON grammar: values read front to back, errors with their byte offset and JSONPath.
 @Suite struct JSONReaderTests {
@@ -159,7 +158,7 @@ import Testing
     let problem = try #require(error(#"{"\#(name)": 1, "\#(name)": 2}"#))
     #expect(problem.path == "$[\"" + String(repeating: "n", count: JSONPath.longestName - 1) + "…\"]")
     #expect(
-      problem.problem == "duplicate member \"" + String(repeating: "n", count: JSONType.longestExcerpt - 1) + "…\"")
+      problem.problem == "duplicate member \"" + String(repeating: "n", count: Quoting.longestExcerpt - 1) + "…\"")
   }
 
   /// The duplicate check keeps each open object's names in a set: the last of 100,000 members is checked against
@@ -181,7 +180,7 @@ import Testing
     #expect(try described("false") == "false")
     #expect(try described("null") == "null")
     let long = "\"" + String(repeating: "x", count: 100_000) + "\""
-    #expect(try described(long) == "string \"" + String(repeating: "x", count: JSONType.longestExcerpt - 2) + "…")
+    #expect(try described(long) == "string \"" + String(repeating: "x", count: Quoting.longestExcerpt - 2) + "…")
   }
 
   /// Known names are matched as written, whatever their length and wherever the line ends: a name that another
@@ -213,12 +212,12 @@ import Testing
 
   /// The limit counts characters, not bytes: text of many bytes but few characters is kept whole.
   @Test func anExcerptCountsCharacters() {
-    let limit = JSONType.longestExcerpt
+    let limit = Quoting.longestExcerpt
     for unit in ["x", "é", "e\u{301}", "👩‍👩‍👧"] {
       let whole = String(repeating: unit, count: limit)
-      #expect(JSONType.excerpt(whole) == whole)
-      #expect(JSONType.excerpt(whole + unit) == String(repeating: unit, count: limit - 1) + "…")
+      #expect(Quoting.excerpt(whole) == whole)
+      #expect(Quoting.excerpt(whole + unit) == String(repeating: unit, count: limit - 1) + "…")
     }
-    #expect(JSONType.excerpt("") == "")
+    #expect(Quoting.excerpt("") == "")
   }
 }

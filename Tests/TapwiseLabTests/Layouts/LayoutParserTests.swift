@@ -1,8 +1,8 @@
 import Foundation
 import TapwiseCore
 import Testing
-
-@testable import TapwiseLab
+@testable import TapwiseAudit
+@testable import TapwiseFormats
 
 /// Layout files: every setting parses, defaults fill the rest, and each mistake names its JSON path.
 @Suite struct LayoutParserTests {

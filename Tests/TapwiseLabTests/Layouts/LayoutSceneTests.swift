@@ -2,8 +2,7 @@ import Foundation
 import HeadlessUIKit
 import Tapwise
 import Testing
-
-@testable import TapwiseLab
+@testable import TapwiseAudit
 
 /// Layouts built as live views: kinds, settings and touch areas as the file says, and hit lines.
 @MainActor

@@ -1,8 +1,8 @@
 import Foundation
 import Tapwise
 import Testing
-
-@testable import TapwiseLab
+@testable import TapwiseAudit
+@testable import TapwiseFormats
 
 private typealias F = StoryboardFixtures
 
@@ -57,7 +57,7 @@ private typealias F = StoryboardFixtures
         == "::warning file=a%2Cb%3Ac%25d%1B.storyboard,line=3,endLine=4,col=5,endColumn=9,title=tapwise tooSmall::"
         + "x%25y%0Az: answers 9 of 81 points of the 44×44 square around its centre")
     #expect(github.hasSuffix("::notice title=tapwise audit::1 finding; 0 targets audited in 1 file"))
-    #expect(!github.unicodeScalars.contains { StoryboardNaming.isUnprintable($0) && $0 != "\n" })
+    #expect(!github.unicodeScalars.contains { Quoting.isUnprintable($0) && $0 != "\n" })
   }
 
   @Test func sarifURIsAreRelativeAndPercentEncoded() {

@@ -4,8 +4,7 @@ import PropertyBased
 import Tapwise
 import TapwiseCore
 import Testing
-
-@testable import TapwiseLab
+@testable import TapwiseAudit
 
 /// `--profile`: each standard's size, and WCAG 2.2's spacing exception for undersized targets (SC 2.5.8) on and
 /// off its boundary, on generated layouts.

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
-
-@testable import TapwiseLab
+import TapwiseAudit
 
 private typealias F = StoryboardFixtures
 

@@ -1,8 +1,7 @@
 import Foundation
 import Tapwise
 import Testing
-
-@testable import TapwiseLab
+@testable import TapwiseAudit
 
 /// A file that couldn't be read, in each format of the report: listed where each tool shows a failure, at the
 /// problem's line and column when it has one, with a hostile file name quoted or escaped as every name is.

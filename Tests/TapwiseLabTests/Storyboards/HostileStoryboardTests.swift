@@ -1,8 +1,8 @@
 import Foundation
 import Tapwise
 import Testing
-
-@testable import TapwiseLab
+@testable import TapwiseFormats
+@testable import TapwiseAudit
 
 /// Interface Builder files written to hurt a CI run (issue 20): deep nesting, huge labels, stacked targets,
 /// entities, and names that would forge lines of the report. Each is read and reported in bounded time, memory and
@@ -120,7 +120,7 @@ import Testing
         == #""::error::x\n.storyboard": "::warning::\u2028x": tooSmall     UIView[ROOT-00-000]/"OK\n::error::no findings\r\u009b31m"[BTN-00-001]: answers 9 of 81 points of the 44×44 square around its centre"#
         + "\n1 finding; 1 target audited in 1 file")
     for output in [report.text, report.json] {
-      #expect(!output.unicodeScalars.contains { StoryboardNaming.isUnprintable($0) && $0 != "\n" })
+      #expect(!output.unicodeScalars.contains { Quoting.isUnprintable($0) && $0 != "\n" })
       #expect(!output.split(separator: "\n").contains { $0.hasPrefix("::") })
     }
   }
@@ -131,8 +131,8 @@ import Testing
     let starts = (0..<0x80).compactMap(Unicode.Scalar.init) + ["\u{85}", "\u{A0}", "\u{2003}", "\u{3000}", "é", "∕"]
     for first in starts {
       let name = String(first) + "Sign In"
-      let quoted = StoryboardNaming.isUnprintable(first) || first == ":" || first.properties.isWhitespace
-      #expect(StoryboardNaming.printable(name) == (quoted ? JSONText.quoted(name) : name), "U+\(first.value)")
+      let quoted = Quoting.isUnprintable(first) || first == ":" || first.properties.isWhitespace
+      #expect(Quoting.printable(name) == (quoted ? JSONText.quoted(name) : name), "U+\(first.value)")
     }
   }
 

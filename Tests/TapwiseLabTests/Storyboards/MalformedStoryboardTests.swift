@@ -1,7 +1,6 @@
 import Foundation
 import Testing
-
-@testable import TapwiseLab
+@testable import TapwiseAudit
 
 /// Files that are not well-formed XML, or not Interface Builder files: one error naming the file, and the line and
 /// column where the reader noticed; never a crash, a hang or a partial document.

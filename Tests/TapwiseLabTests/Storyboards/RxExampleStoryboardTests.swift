@@ -1,8 +1,7 @@
 import Foundation
 import Tapwise
 import Testing
-
-@testable import TapwiseLab
+@testable import TapwiseAudit
 
 /// The audit on RxExample's real storyboards and xibs (`Examples/storyboards/RxExample/`), Interface Builder formats
 /// from Xcode 7 to Xcode 14: what a team adopting the audit on an existing app would see.

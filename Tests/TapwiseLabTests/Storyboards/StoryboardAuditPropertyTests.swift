@@ -3,8 +3,7 @@ import HeadlessUIKit
 import PropertyBased
 import Tapwise
 import Testing
-
-@testable import TapwiseLab
+@testable import TapwiseAudit
 
 /// The storyboard audit is the live audit: over random screens written as storyboards, it finds exactly the
 /// findings and targets that `TouchTargetAudit` finds on the same views built with UIKit's API.

@@ -1,8 +1,7 @@
 import Foundation
 import Tapwise
 import Testing
-
-@testable import TapwiseLab
+import TapwiseAudit
 
 /// The storyboard audit on handmade files: which views are targets and which are excluded, Tapwise's settings from
 /// Interface Builder, cells, and each finding kind, named by scene and Interface Builder id.

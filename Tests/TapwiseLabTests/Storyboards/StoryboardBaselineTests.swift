@@ -1,8 +1,7 @@
 import Foundation
 import Tapwise
 import Testing
-
-@testable import TapwiseLab
+@testable import TapwiseAudit
 
 /// The baseline: an earlier JSON report whose findings and views without a frame no longer count, matched by file,
 /// kind and Interface Builder ids so that it survives edits that keep the problem.

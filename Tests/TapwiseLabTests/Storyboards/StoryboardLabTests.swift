@@ -1,8 +1,8 @@
 import Foundation
 import Tapwise
 import Testing
-
-@testable import TapwiseLab
+@testable import TapwiseAudit
+@testable import TapwiseFormats
 
 /// `tapwise audit --storyboard` without the binary: finding files in folders, the exit statuses, the baseline
 /// workflow, and one drawing per scene.
@@ -60,7 +60,7 @@ import Testing
     let folder = try Folder()
     let cleanFile = try folder.write("Clean.storyboard", clean)
     let result = StoryboardLab.audit(.init(paths: [cleanFile]))
-    #expect(result == LayoutLab.Result(stdout: "no findings; 1 target audited in 1 file\n", status: 0))
+    #expect(result == CommandOutput(stdout: "no findings; 1 target audited in 1 file\n", status: 0))
     let smallFile = try folder.write("Small.storyboard", small)
     #expect(
       StoryboardLab.audit(.init(paths: [smallFile])).stdout
@@ -80,7 +80,7 @@ import Testing
     check.baseline = baseline
     #expect(
       StoryboardLab.audit(check)
-        == LayoutLab.Result(
+        == CommandOutput(
           stdout: "no findings; 1 more in the baseline; 1 target audited in 1 file\n", status: 0))
     try folder.write(
       "Screen.storyboard",
@@ -141,7 +141,7 @@ import Testing
     request.writeBaseline = "/no/such/folder/baseline.json"
     #expect(
       StoryboardLab.audit(request)
-        == LayoutLab.Result(
+        == CommandOutput(
           stderr: "Error: /no/such/folder/baseline.json: can't write the baseline: no such directory\n", status: 2))
   }
 }

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
-
-@testable import TapwiseLab
+import TapwiseAudit
 
 /// What the reader takes from Interface Builder files: roots, frames relative to their superview, names, the
 /// eligibility properties, Tapwise's runtime attributes and tap recognizers; what it skips; and where it stops.

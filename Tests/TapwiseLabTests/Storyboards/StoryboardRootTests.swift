@@ -1,7 +1,6 @@
 import Foundation
 import Testing
-
-@testable import TapwiseLab
+@testable import TapwiseAudit
 
 /// What the root element says about a file: an iOS xib in the format before Xcode 5 gets its own message, naming the
 /// format and how to convert it; a Mac interface in either format is not audited, as other non-UIKit files are.

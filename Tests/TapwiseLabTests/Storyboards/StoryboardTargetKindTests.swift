@@ -1,8 +1,7 @@
 import Foundation
 import Tapwise
 import Testing
-
-@testable import TapwiseLab
+import TapwiseAudit
 
 /// The targets that are not UIKit controls (issue 20): selectable table and collection view cells, editable text
 /// views and search bars; and the scenes the audit can't read, which the report names.

@@ -1,8 +1,8 @@
 import Foundation
 import Tapwise
 import Testing
-
-@testable import TapwiseLab
+@testable import TapwiseAudit
+@testable import TapwiseFormats
 
 /// A file or path that can't be read never stops the others: every readable file is audited, each unreadable one is
 /// listed with its reason, and the exit status says both (1 for findings, 2 for unreadable input, 3 for both).
@@ -30,7 +30,7 @@ import Testing
     let path = folder.path
     #expect(
       result
-        == LayoutLab.Result(
+        == CommandOutput(
           stdout: """
             \(path)/A.storyboard: \(finding)
             /no/such.xib: unreadable: no such file or folder
@@ -82,7 +82,7 @@ import Testing
       "Mac.xib", StoryboardRootTests.archive("com.apple.InterfaceBuilder3.Cocoa.XIB", plugin: "CocoaPlugin"))
     #expect(
       StoryboardLab.audit(.init(paths: [mac]))
-        == LayoutLab.Result(
+        == CommandOutput(
           stdout: """
             \(mac): not audited: archive type "com.apple.InterfaceBuilder3.Cocoa.XIB" is not UIKit
             no findings; 0 targets audited in 1 file
@@ -119,6 +119,6 @@ import Testing
     request.baseline = "/no/such/baseline.json"
     #expect(
       StoryboardLab.audit(request)
-        == LayoutLab.Result(stderr: "Error: /no/such/baseline.json: can't read the file: no such file\n", status: 2))
+        == CommandOutput(stderr: "Error: /no/such/baseline.json: can't read the file: no such file\n", status: 2))
   }
 }

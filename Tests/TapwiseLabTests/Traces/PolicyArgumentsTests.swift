@@ -1,7 +1,6 @@
 @_spi(Simulation) import TapwiseCore
 import Testing
-
-@testable import TapwiseLab
+@testable import TapwiseTraces
 
 @Suite struct PolicyArgumentsTests {
   /// Builds arguments from a mode, an interval and a list of flags as typed.

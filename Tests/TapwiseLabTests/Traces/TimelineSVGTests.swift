@@ -1,7 +1,7 @@
 @_spi(Simulation) import TapwiseCore
 import Testing
-
-@testable import TapwiseLab
+@testable import TapwiseFormats
+@testable import TapwiseTraces
 
 @Suite struct TimelineSVGTests {
   /// Draws a policy over JSON Lines text.

@@ -1,7 +1,6 @@
 @_spi(Simulation) import TapwiseCore
 import Testing
-
-@testable import TapwiseLab
+@testable import TapwiseTraces
 
 @Suite struct TraceRunTests {
   /// Runs a policy over JSON Lines text and returns the output text.

@@ -1,6 +1,5 @@
 import Testing
-
-@testable import TapwiseLab
+@testable import TapwiseTraces
 
 @Suite struct TraceSecondsTests {
   @Test(arguments: [

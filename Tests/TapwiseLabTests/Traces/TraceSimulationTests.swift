@@ -1,8 +1,8 @@
 import Foundation
 @_spi(Simulation) import TapwiseCore
 import Testing
-
-@testable import TapwiseLab
+@testable import TapwiseFormats
+@testable import TapwiseTraces
 
 /// `tapwise simulate` streams: it reads, simulates and writes one line at a time. The streamed output must be the
 /// output of the whole run in memory, byte for byte.

@@ -1,8 +1,8 @@
 import Foundation
 import PropertyBased
 import Testing
-
-@testable import TapwiseLab
+@testable import TapwiseFormats
+@testable import TapwiseAudit
 
 #if canImport(FoundationXML)
   import FoundationXML

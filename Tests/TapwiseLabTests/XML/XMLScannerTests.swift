@@ -1,6 +1,6 @@
 import Testing
-
-@testable import TapwiseLab
+@testable import TapwiseFormats
+@testable import TapwiseAudit
 
 /// The lab's XML reader: the element events of well-formed files, attribute values as XML normalizes them, and one
 /// error naming the problem and its line and column for each way a file can be malformed.

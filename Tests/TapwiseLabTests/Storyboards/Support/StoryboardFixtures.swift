@@ -1,8 +1,7 @@
 import Foundation
 import HeadlessUIKit
 import Tapwise
-
-@testable import TapwiseLab
+@testable import TapwiseAudit
 
 /// Handmade Interface Builder files, and the real ones kept in `Examples/storyboards/RxExample/`.
 enum StoryboardFixtures {

@@ -1,0 +1,202 @@
+import TapwiseFormats
+/// The `sarif` format: SARIF 2.1.0 as GitHub code scanning reads it (`github/codeql-action/upload-sarif`).
+///
+/// - The driver lists every rule with its short and full descriptions and its help, the fix in words.
+/// - Each result has its rule, level, message, one location (the file's relative URI and the region of the view's
+///   element) and a `partialFingerprints` entry from the file, the object id, the rule and the other object's id,
+///   so that it stays the same result when lines move.
+/// - Baselined and suppressed items are results too, with a `suppressions` entry (`external` for the baseline and
+///   `disabled_rules`, `inSource` for `twAuditIgnore`), which code scanning shows as dismissed.
+/// - Columns count Unicode code points (`columnKind`), as the readers count them.
+/// - Each file or path that couldn't be read is an `error` result of the `unreadable` rule (what code scanning
+///   shows), and a `toolExecutionNotifications` entry of the run's one invocation, whose `executionSuccessful` is
+///   then false (where the SARIF standard puts a tool's failures).
+extension AuditReport {
+  /// The schema the output follows.
+  static let sarifSchema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+  /// The tool's version in the SARIF driver, as `tapwise --version` prints it.
+  package static let toolVersion = "0.1.0"
+  /// Where the rules are explained.
+  static let informationURI = "https://github.com/tapwise/Tapwise"
+
+  /// The SARIF log: one run, rules one per line, results one per line.
+  /// - Returns: The log, ending without a newline.
+  package var sarif: String {
+    let rules = AuditRule.allCases.map(Self.sarifRule) + [Self.sarifUnreadableRule]
+    let results = items.map(sarifResult) + unreadableFiles.map(sarifUnreadableResult)
+    let driver = JSONText.object([
+      ("name", JSONText.quoted("tapwise")), ("version", JSONText.quoted(Self.toolVersion)),
+      ("semanticVersion", JSONText.quoted(Self.toolVersion)),
+      // The rules and results are long arrays; one element per line keeps the log readable and diffable.
+      ("informationUri", JSONText.quoted(Self.informationURI)), ("rules", JSONText.lines(rules)),
+    ])
+    return "{\"$schema\": \(JSONText.quoted(Self.sarifSchema)), \"version\": \"2.1.0\", \"runs\": [{\n"
+      + "\"tool\": {\"driver\": \(driver)},\n\"columnKind\": \"unicodeCodePoints\",\n"
+      + "\"invocations\": [\(sarifInvocation)],\n"
+      + "\"results\": \(JSONText.lines(results))\n}]}"
+  }
+
+  private static func sarifRule(_ rule: AuditRule) -> String {
+    sarifRule(
+      id: rule.rawValue, short: rule.shortDescription, full: rule.fullDescription, help: rule.help,
+      anchor: rule.rawValue.lowercased(), level: "warning")
+  }
+
+  private static func sarifRule(
+    id: String, short: String, full: String, help: String, anchor: String, level: String
+  ) -> String {
+    JSONText.object([
+      ("id", JSONText.quoted(id)), ("name", JSONText.quoted(id.prefix(1).uppercased() + id.dropFirst())),
+      ("shortDescription", text(short)), ("fullDescription", text(full)),
+      ("help", JSONText.object([("text", JSONText.quoted(help)), ("markdown", JSONText.quoted(help))])),
+      ("helpUri", JSONText.quoted(informationURI + "/blob/main/docs/Audit.md#" + anchor)),
+      ("defaultConfiguration", JSONText.object([("level", JSONText.quoted(level))])),
+    ])
+  }
+
+  // MARK: - Files that couldn't be read
+
+  /// The id of the results for files that couldn't be read. Not an ``AuditRule``: no baseline, `disabled_rules` or
+  /// `twAuditIgnore` turns it off, since a file that can't be read can't pass.
+  static let unreadableRuleID = "unreadable"
+
+  /// The descriptor of ``unreadableRuleID``, after the audit's rules.
+  private static let sarifUnreadableRule = sarifRule(
+    id: unreadableRuleID, short: "A file the audit was asked to read couldn't be read, so it wasn't audited.",
+    full: "The path is missing, or the file is not an Interface Builder file, is malformed XML, is in the format "
+      + "before Xcode 5, or holds a value the audit can't use. The other files were audited.",
+    help: "Fix what the message names (an Interface Builder 3 xib: open it in Xcode and save it), or leave the file "
+      + "out of the folders audited with excluded in .tapwise.yml.",
+    anchor: "files-that-cant-be-read", level: "error")
+
+  /// One error result per file that couldn't be read, at the problem's place (else the file's start): code scanning
+  /// shows results as alerts, and not the notifications of a tool outside GitHub.
+  private func sarifUnreadableResult(_ skipped: SkippedFile) -> String {
+    JSONText.object([
+      ("ruleId", JSONText.quoted(Self.unreadableRuleID)), ("ruleIndex", String(AuditRule.allCases.count)),
+      ("level", JSONText.quoted("error")), ("message", Self.text(skipped.reason)),
+      ("locations", "[\(JSONText.object([("physicalLocation", Self.sarifPlace(of: skipped))]))]"),
+      (
+        "partialFingerprints",
+        JSONText.object([
+          (
+            "tapwiseObject/v1",
+            JSONText.quoted(Self.hash([skipped.file, Self.unreadableRuleID].joined(separator: "\u{1F}")))
+          )
+        ])
+      ),
+    ])
+  }
+
+  /// The run's one invocation: `executionSuccessful` is false when a file couldn't be read, and each such file is a
+  /// `toolExecutionNotifications` entry too, where SARIF viewers look for a tool's failures.
+  private var sarifInvocation: String {
+    let unreadable = unreadableFiles
+    var members = [("executionSuccessful", unreadable.isEmpty ? "true" : "false")]
+    if !unreadable.isEmpty {
+      let notifications = unreadable.map { skipped in
+        JSONText.object([
+          ("level", JSONText.quoted("error")), ("message", Self.text(skipped.reason)),
+          ("locations", "[\(JSONText.object([("physicalLocation", Self.sarifPlace(of: skipped))]))]"),
+        ])
+      }
+      members.append(("toolExecutionNotifications", JSONText.lines(notifications)))
+    }
+    return JSONText.object(members)
+  }
+
+  /// The file of an unreadable file's entry, and the character where its problem was noticed (the file's first when
+  /// the problem has no place).
+  private static func sarifPlace(of skipped: SkippedFile) -> String {
+    let (line, column) = skipped.place ?? (1, 1)
+    return JSONText.object([
+      ("artifactLocation", JSONText.object([("uri", JSONText.quoted(uri(skipped.file)))])),
+      (
+        "region",
+        JSONText.object([
+          ("startLine", String(line)), ("startColumn", String(column)), ("endLine", String(line)),
+          ("endColumn", String(column + 1)),
+        ])
+      ),
+    ])
+  }
+
+  private func sarifResult(_ item: Item) -> String {
+    let region = item.region
+    let physical = JSONText.object([
+      ("artifactLocation", JSONText.object([("uri", JSONText.quoted(Self.uri(item.file)))])),
+      (
+        "region",
+        JSONText.object([
+          ("startLine", String(region.startLine)), ("startColumn", String(region.startColumn)),
+          ("endLine", String(region.endLine)), ("endColumn", String(region.endColumn)),
+        ])
+      ),
+    ])
+    let fingerprint = [item.file, item.id, item.rule.rawValue, item.relatedID ?? ""].joined(separator: "\u{1F}")
+    var properties = [("objectId", JSONText.quoted(item.id))]
+    if let scene = item.scene { properties.insert(("scene", JSONText.quoted(scene)), at: 0) }
+    var members: [(name: String, value: String)] = [
+      ("ruleId", JSONText.quoted(item.rule.rawValue)),
+      ("ruleIndex", String(AuditRule.allCases.firstIndex(of: item.rule) ?? 0)),
+      ("level", JSONText.quoted(item.severity.rawValue)), ("message", Self.text(item.message)),
+      ("locations", "[\(JSONText.object([("physicalLocation", physical)]))]"),
+      ("partialFingerprints", JSONText.object([("tapwiseObject/v1", JSONText.quoted(Self.hash(fingerprint)))])),
+      ("properties", JSONText.object(properties)),
+    ]
+    var suppressions: [String] = []
+    if item.isBaselined { suppressions.append(Self.suppression("external", "in the audit's baseline")) }
+    switch item.suppression {
+    case .runtimeAttribute?: suppressions.append(Self.suppression("inSource", "twAuditIgnore on the view"))
+    case .disabledRule?: suppressions.append(Self.suppression("external", "disabled_rules in .tapwise.yml"))
+    case nil: break
+    }
+    if !suppressions.isEmpty { members.append(("suppressions", "[" + suppressions.joined(separator: ", ") + "]")) }
+    return JSONText.object(members)
+  }
+
+  private static func text(_ text: String) -> String {
+    JSONText.object([("text", JSONText.quoted(text))])
+  }
+
+  private static func suppression(_ kind: String, _ justification: String) -> String {
+    JSONText.object([("kind", JSONText.quoted(kind)), ("justification", JSONText.quoted(justification))])
+  }
+
+  /// A path as a URI reference: relative paths stay relative (without `./`), absolute ones become `file://` URIs;
+  /// every byte outside RFC 3986's unreserved characters and `/` is percent-encoded.
+  static func uri(_ path: String) -> String {
+    var path = path
+    while path.hasPrefix("./") { path.removeFirst(2) }
+    var encoded = ""
+    for byte in path.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+        UInt8(ascii: "~"), UInt8(ascii: "/"):
+        encoded.unicodeScalars.append(Unicode.Scalar(byte))
+      default:
+        encoded += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+      }
+    }
+    return path.hasPrefix("/") ? "file://" + encoded : encoded
+  }
+
+  /// FNV-1a, 64 bits, as 16 hexadecimal digits: a short, stable fingerprint that doesn't depend on Swift's
+  /// per-process hash seed.
+  static func hash(_ text: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x100_0000_01b3
+    }
+    return String(hash, radix: 16).leftPadded(to: 16)
+  }
+}
+
+extension String {
+  /// The text with zeros in front up to a length.
+  fileprivate func leftPadded(to length: Int) -> String {
+    String(repeating: "0", count: max(0, length - count)) + self
+  }
+}
