@@ -16,8 +16,11 @@ extension AuditReport {
   static let sarifSchema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
   /// The tool's version in the SARIF driver, as `tapwise --version` prints it.
   package static let toolVersion = "0.1.0"
-  /// Where the rules are explained.
+  /// The project's home page, the SARIF driver's `informationUri`.
   static let informationURI = "https://github.com/tapwise/Tapwise"
+  /// Where each rule's help lives: the Audit article of Tapwise's documentation, whose rule table has an anchor per
+  /// rule (GitHub renders the catalog's Markdown, anchors included, so the link works without a documentation host).
+  package static let helpDocument = informationURI + "/blob/main/Sources/Tapwise/Documentation.docc/Audit.md"
 
   /// The SARIF log: one run, rules one per line, results one per line.
   /// - Returns: The log, ending without a newline.
@@ -49,7 +52,7 @@ extension AuditReport {
       ("id", JSONText.quoted(id)), ("name", JSONText.quoted(id.prefix(1).uppercased() + id.dropFirst())),
       ("shortDescription", text(short)), ("fullDescription", text(full)),
       ("help", JSONText.object([("text", JSONText.quoted(help)), ("markdown", JSONText.quoted(help))])),
-      ("helpUri", JSONText.quoted(informationURI + "/blob/main/docs/Audit.md#" + anchor)),
+      ("helpUri", JSONText.quoted(helpDocument + "#" + anchor)),
       ("defaultConfiguration", JSONText.object([("level", JSONText.quoted(level))])),
     ])
   }
