@@ -3,7 +3,7 @@ import Foundation
 /// A live ``Gate`` that reads its time from an injected clock: `admit(key)` instead of `admit(key, at:)`.
 ///
 /// A gate needs no timers, so there is no task: each call reads `clock.now` and asks the gate. TapwiseSwiftUI's
-/// `tapThrottle` gives each button one, with one key, whose interval comes with every tap (``admit(_:interval:)``).
+/// `tapThrottle` gives each button one, with one key, whose interval comes with every tap (`admit(_:interval:)`).
 ///
 /// ```swift
 /// let taps = try Gatekeeper<String, ContinuousClock>(interval: .milliseconds(500))
