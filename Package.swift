@@ -27,6 +27,9 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    // The Swift source audit's parser (TapwiseSourceAudit only), pinned to one version: the toolchain's own,
+    // Swift 6.3's grammar.
+    .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
   ],
   targets: [
     .target(name: "TapwiseCore", swiftSettings: strict),
@@ -72,6 +75,18 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
+    // `tapwise audit --swift`: touch targets in Swift source (SwiftUI views and programmatic UIKit), read with
+    // swift-syntax, their hit areas sized where the code fixes them, into the same report as the other front ends.
+    // Its own target so that swift-syntax reaches neither the demo nor the storyboard audit.
+    .target(
+      name: "TapwiseSourceAudit",
+      dependencies: [
+        "TapwiseAudit", "TapwiseFormats", "TapwiseCore",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ],
+      swiftSettings: strict
+    ),
     // `tapwise demo`: scenarios played on HeadlessUIKit; one of them audits a storyboard, hence TapwiseAudit.
     .target(
       name: "TapwiseDemo", dependencies: ["TapwiseAudit", "TapwiseCore", "Tapwise", "HeadlessUIKit"],
@@ -80,7 +95,7 @@ let package = Package(
     .executableTarget(
       name: "tapwise",
       dependencies: [
-        "TapwiseFormats", "TapwiseTraces", "TapwiseAudit", "TapwiseDemo",
+        "TapwiseFormats", "TapwiseTraces", "TapwiseAudit", "TapwiseSourceAudit", "TapwiseDemo",
         // RuntimeHooks.onMainThread: the commands' synchronous run() reaches the lab's main-actor code with it.
         "Tapwise",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -105,7 +120,7 @@ let package = Package(
       name: "tapwise-fuzz",
       // What it fuzzes: the layout, storyboard and configuration readers (the audit), the trace readers (traces),
       // and the JSON and XML grammars under them (formats).
-      dependencies: ["TapwiseAudit", "TapwiseTraces", "TapwiseFormats", "TapwiseCore"],
+      dependencies: ["TapwiseAudit", "TapwiseSourceAudit", "TapwiseTraces", "TapwiseFormats", "TapwiseCore"],
       swiftSettings: strict
     ),
     .testTarget(
@@ -136,7 +151,9 @@ let package = Package(
     .testTarget(
       name: "TapwiseLabTests",
       dependencies: [
-        "TapwiseFormats", "TapwiseTraces", "TapwiseAudit", "TapwiseDemo", "TapwiseCore", "Tapwise", "HeadlessUIKit",
+        "TapwiseFormats", "TapwiseTraces", "TapwiseAudit", "TapwiseSourceAudit", "TapwiseDemo", "TapwiseCore",
+        "Tapwise", "HeadlessUIKit", .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strict
