@@ -93,12 +93,14 @@ import TapwiseFormats
   }
 
   @Test func aFrameAroundAButtonOfTheDefaultStyleBoundsIt() throws {
-    // The borderless style adds nothing around the label (above), and a title or a symbol takes no more than the
-    // size proposed to it, so a fixed frame around the button bounds it. A bordered style may keep a minimum
-    // size of its own, larger than the frame: unknown.
-    #expect(try F.size("Button(\"Close\") { close() }.frame(width: 30, height: 30)") == [30, 30])
-    #expect(
-      try F.size("Button { close() } label: { Image(systemName: \"xmark\") }.frame(width: 24, height: 24)") == [24, 24])
+    // The borderless style adds nothing around the label (above), so a fixed frame around the button bounds it as
+    // it bounds the label: by the frame, or by twice the font's size for a title or a symbol that reaches past a
+    // smaller frame (SwiftUIHitTestingRuleTests). A bordered style may keep a minimum size of its own, larger than
+    // the frame: unknown.
+    #expect(try F.size("Button(\"Close\") { close() }.frame(width: 40, height: 40)") == [40, 40])
+    #expect(try F.size("Button(\"Close\") { close() }.font(.caption).frame(width: 20, height: 20)") == [24, 24])
+    let symbol = "Button { close() } label: { Image(systemName: \"xmark\") }"
+    #expect(try F.size("\(symbol).frame(width: 24, height: 24)") == [34, 34])
     #expect(
       try F.size("Button(\"Close\") { close() }.buttonStyle(.bordered).frame(width: 30, height: 30)") == [nil, nil])
   }

@@ -4,23 +4,27 @@ import TapwiseFormats
 
 /// SwiftUI's hit-testing rules as the audit reads them from a view's modifiers, each named after the rule and
 /// citing where it comes from: Apple's documentation, or a published observation. Where the sources disagree or are
-/// silent, the audit takes the reading that reports nothing, and the test says so.
+/// silent, the audit takes the reading that reports nothing, and the test says so. `tapped(view)` is the bound of the
+/// target `view.onTapGesture { a() }` makes.
 @Suite struct SwiftUIHitTestingRuleTests {
   typealias F = SwiftUISourceFixtures
 
   /// A 20×20 resizable symbol, the content most rules start from.
   let icon = "Image(systemName: \"xmark\").resizable().frame(width: 20, height: 20)"
+  /// A symbol at its natural size.
+  let symbol = "Image(systemName: \"xmark\")"
 
   // MARK: - Frames
 
-  @Test func aFixedFrameBoundsContentOfUnknownSize() throws {
+  @Test func aFixedFrameBoundsContentThatTakesTheProposedSize() throws {
     // Apple, frame(width:height:alignment:): "Positions this view within an invisible frame with the specified
-    // size"; returns "A view with fixed dimensions of width and height". Text and symbols take no more than the
-    // size proposed to them.
+    // size"; returns "A view with fixed dimensions of width and height". Shapes, colors and resizable images take
+    // the size proposed to them; text and symbols fit a frame at least twice their font's size (below).
     // https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)
-    #expect(
-      try F.size("Image(systemName: \"xmark\").frame(width: 20, height: 20).onTapGesture { close() }") == [20, 20])
-    #expect(try F.size("Text(\"Edit\").frame(width: 40, height: 24).onTapGesture { edit() }") == [40, 24])
+    #expect(try F.tapped("Circle().fill(.blue).frame(width: 20, height: 20)") == [20, 20])
+    #expect(try F.tapped("Image(\"close\").resizable().frame(width: 20, height: 20)") == [20, 20])
+    #expect(try F.tapped("\(symbol).frame(width: 40, height: 40)") == [40, 40])
+    #expect(try F.tapped("Text(\"Edit\").frame(width: 40, height: 36)") == [40, 36])
   }
 
   @Test func aFindingsBoundIsPlacedAtTheFrameThatFixesIt() throws {
@@ -36,8 +40,57 @@ import TapwiseFormats
   @Test func oneDimensionOfAFrameBoundsOnlyThatDimension() throws {
     // Apple: "If height is nil, the resulting view assumes this view's sizing behavior."
     // https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)
-    #expect(try F.size("Text(\"Edit\").frame(width: 30).onTapGesture { edit() }") == [30, nil])
-    #expect(try F.size("Text(\"Edit\").frame(height: 30).onTapGesture { edit() }") == [nil, 30])
+    #expect(try F.tapped("Rectangle().frame(width: 30)") == [30, nil])
+    #expect(try F.tapped("Rectangle().frame(height: 30)") == [nil, 30])
+  }
+
+  @Test func textAndSymbolsReachAtMostTwiceTheirFontSizePastASmallerFrame() throws {
+    // Text keeps at least one line whatever height it is proposed, and a symbol that isn't resizable keeps its
+    // natural size (Apple, resizable(capInsets:resizingMode:): it "Sets the mode by which SwiftUI resizes an image
+    // to fit its space"), so either may draw, and answer, past a smaller frame (Ole Begemann, below). Both are
+    // sized by their font: at the default text size a text style has a fixed point size (body 17, caption 12…;
+    // Apple's Human Interface Guidelines, Typography, as tabled by SwiftUI Prototyping); one line of text is about
+    // 1.2 times it, and a symbol is drawn at it. The audit takes them to reach at most twice the point size; a
+    // font it can't read (a variable, a theme's) bounds nothing.
+    // https://developer.apple.com/documentation/swiftui/image/resizable(capinsets:resizingmode:)
+    // https://developer.apple.com/design/human-interface-guidelines/typography
+    // https://www.swiftuiprototyping.com/article/how-dynamic-type-sizes-work-in-swiftui/
+    #expect(try F.tapped("\(symbol).frame(width: 20, height: 20)") == [34, 34])
+    #expect(try F.tapped("\(symbol).font(.caption).frame(width: 20, height: 20)") == [24, 24])
+    #expect(try F.tapped("Text(\"Edit\").font(.footnote.bold()).frame(width: 40, height: 20)") == [40, 26])
+    let inherited = "VStack { \(symbol).frame(width: 20, height: 20).onTapGesture { a() } }"
+    #expect(try F.size("\(inherited).font(.caption2)") == [22, 22])
+    #expect(try F.size("\(inherited).font(theme.icon)") == [nil, nil])
+    #expect(try F.tapped("\(symbol).font(.largeTitle).frame(width: 30, height: 30)") == [68, 68])
+  }
+
+  @Test func aSymbolAtAFixedFontSizeReachesAtMostTwiceThatSize() throws {
+    // `.system(size:)` fixes the point size at the default text size (and above it, unless `relativeTo:`).
+    // https://developer.apple.com/documentation/swiftui/font/system(size:weight:design:)
+    let close = "\(symbol).font(.system(size: 12, weight: .bold)).frame(width: 24, height: 24)"
+    #expect(try F.tapped("\(close).background(Circle().fill(.gray))") == [24, 24])
+    #expect(try F.tapped("\(symbol).font(.system(size: 20)).frame(width: 30, height: 30)") == [40, 40])
+    #expect(
+      try F.tapped("\(symbol).font(.system(size: 12, relativeTo: .body)).frame(width: 24, height: 24)") == [24, 24])
+    #expect(try F.tapped("\(symbol).font(.system(size: 60)).frame(width: 30, height: 30)") == [120, 120])
+  }
+
+  @Test func aSymbolScaledUpOrADynamicTypeSizeMayOutgrowItsFrame() throws {
+    // A symbol scale above medium, or a Dynamic Type size set in the chain, draws larger than the font's size.
+    // https://developer.apple.com/documentation/swiftui/view/imagescale(_:)
+    #expect(try F.tapped("\(symbol).frame(width: 30, height: 30).imageScale(.large)") == [nil, nil])
+    #expect(try F.tapped("\(symbol).frame(width: 30, height: 30).imageScale(.small)") == [34, 34])
+    #expect(try F.tapped("Text(\"A\").dynamicTypeSize(.xxxLarge).frame(width: 30, height: 30)") == [nil, nil])
+  }
+
+  @Test func anImageAtItsNaturalSizeFromAnAssetIsNotBoundedByAFrame() throws {
+    // An asset's or a UIImage's natural size isn't in the code (damus' `Image("close")` is drawn 24×24 in a 20×20
+    // frame): without `.resizable()` it may draw, and answer, past the frame, until a content shape on the frame
+    // bounds what answers (Ole Begemann).
+    // https://oleb.net/2022/clipped-hit-testing/
+    #expect(try F.tapped("Image(\"close\").frame(width: 20, height: 20)") == [nil, nil])
+    #expect(try F.tapped("Image(uiImage: photo).frame(width: 20, height: 20)") == [nil, nil])
+    #expect(try F.tapped("Image(\"close\").frame(width: 20, height: 20).contentShape(Rectangle())") == [20, 20])
   }
 
   @Test func emptyFrameSpaceAnswersNoTouchWithoutContentShape() throws {
@@ -47,18 +100,15 @@ import TapwiseFormats
     // invisible (Apple, above).
     // https://fudong.dev/en/blog/swiftui-tap-target-content-shape
     // https://wangchujiang.com/swiftui-example/taps-and-gestures/demo8/index.html
-    #expect(try F.size("\(icon).frame(width: 100, height: 100).onTapGesture { close() }") == [20, 20])
-    #expect(try F.size("\(icon).frame(maxWidth: .infinity).onTapGesture { close() }") == [20, 20])
+    #expect(try F.tapped("\(icon).frame(width: 100, height: 100)") == [20, 20])
+    #expect(try F.tapped("\(icon).frame(maxWidth: .infinity)") == [20, 20])
   }
 
   @Test func contentOverflowingAFrameStillAnswers() throws {
     // Ole Begemann: SwiftUI views don't clip their content by default, and a 300×300 square in a 100×100 frame
     // takes taps over the whole square.
     // https://oleb.net/2022/clipped-hit-testing/
-    #expect(
-      try F.size("Rectangle().frame(width: 60, height: 60).frame(width: 20, height: 20).onTapGesture { a() }") == [
-        60, 60,
-      ])
+    #expect(try F.tapped("Rectangle().frame(width: 60, height: 60).frame(width: 20, height: 20)") == [60, 60])
   }
 
   @Test func clippingDoesntShrinkWhatAnswers() throws {
@@ -66,36 +116,31 @@ import TapwiseFormats
     // the visible area" (also for clipShape).
     // https://oleb.net/2022/clipped-hit-testing/
     #expect(
-      try F.size("Rectangle().frame(width: 60, height: 60).frame(width: 20, height: 20).clipped().onTapGesture { a() }")
-        == [60, 60])
-    #expect(try F.size("\(icon).clipShape(Circle()).cornerRadius(4).onTapGesture { a() }") == [20, 20])
+      try F.tapped("Rectangle().frame(width: 60, height: 60).frame(width: 20, height: 20).clipped()") == [60, 60])
+    #expect(try F.tapped("\(icon).clipShape(Circle()).cornerRadius(4)") == [20, 20])
   }
 
   @Test func aFilledImageOverflowsItsFrameUntilAContentShapeBoundsIt() throws {
-    // Ole Begemann: an image scaled to fill and clipped still answers outside its frame; `.contentShape(Rectangle())`
-    // on the frame limits hit testing to it.
+    // Ole Begemann: content drawn past its frame and clipped still answers outside the frame;
+    // `.contentShape(Rectangle())` on the frame limits hit testing to it.
     // https://oleb.net/2022/clipped-hit-testing/
     let photo = "Image(\"photo\").resizable().scaledToFill().frame(width: 40, height: 40).clipped()"
-    #expect(try F.size("\(photo).onTapGesture { open() }") == [nil, nil])
-    #expect(try F.size("\(photo).contentShape(Rectangle()).onTapGesture { open() }") == [40, 40])
-    #expect(
-      try F.size(
-        "Image(\"photo\").resizable().aspectRatio(contentMode: .fill).frame(width: 40, height: 40).onTapGesture { open() }"
-      ) == [nil, nil])
-    #expect(
-      try F.size(
-        "Image(\"photo\").resizable().aspectRatio(contentMode: .fit).frame(width: 40, height: 40).onTapGesture { open() }"
-      ) == [40, 40])
+    #expect(try F.tapped(photo) == [nil, nil])
+    #expect(try F.tapped("\(photo).contentShape(Rectangle())") == [40, 40])
+    let filled = "Image(\"photo\").resizable().aspectRatio(contentMode: .fill).frame(width: 40, height: 40)"
+    #expect(try F.tapped(filled) == [nil, nil])
+    let fitted = "Image(\"photo\").resizable().aspectRatio(contentMode: .fit).frame(width: 40, height: 40)"
+    #expect(try F.tapped(fitted) == [40, 40])
   }
 
   @Test func aFlexibleFrameWithAFiniteMaximumBoundsIt() throws {
     // Apple, frame(minWidth:idealWidth:maxWidth:…): the frame's size stays between the minimum and maximum given;
     // without a maximum (or with .infinity) it grows with what is proposed.
     // https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)
-    #expect(try F.size("Text(\"A\").frame(maxWidth: 30, maxHeight: 24).onTapGesture { a() }") == [30, 24])
-    #expect(try F.size("Text(\"A\").frame(minWidth: 10, maxWidth: 30).onTapGesture { a() }") == [30, nil])
-    #expect(try F.size("Text(\"A\").frame(minWidth: 30).onTapGesture { a() }") == [nil, nil])
-    #expect(try F.size("Text(\"A\").frame(maxWidth: .infinity, maxHeight: 20).onTapGesture { a() }") == [nil, 20])
+    #expect(try F.tapped("Rectangle().frame(maxWidth: 30, maxHeight: 24)") == [30, 24])
+    #expect(try F.tapped("Rectangle().frame(minWidth: 10, maxWidth: 30)") == [30, nil])
+    #expect(try F.tapped("Rectangle().frame(minWidth: 30)") == [nil, nil])
+    #expect(try F.tapped("Rectangle().frame(maxWidth: .infinity, maxHeight: 20)") == [nil, 20])
   }
 
   // MARK: - Content shapes, backgrounds, overlays
@@ -108,11 +153,10 @@ import TapwiseFormats
     // https://wangchujiang.com/swiftui-example/taps-and-gestures/demo8/index.html
     // https://oleb.net/2022/clipped-hit-testing/
     let framed = "\(icon).frame(width: 100, height: 32)"
-    #expect(try F.size("\(framed).contentShape(Rectangle()).onTapGesture { a() }") == [100, 32])
-    #expect(try F.size("\(framed).contentShape(.rect(cornerRadius: 8)).onTapGesture { a() }") == [100, 32])
-    #expect(try F.size("\(framed).contentShape(Capsule()).onTapGesture { a() }") == [100, 32])
-    #expect(
-      try F.size("\(icon).frame(maxWidth: .infinity).contentShape(Rectangle()).onTapGesture { a() }") == [nil, 20])
+    #expect(try F.tapped("\(framed).contentShape(Rectangle())") == [100, 32])
+    #expect(try F.tapped("\(framed).contentShape(.rect(cornerRadius: 8))") == [100, 32])
+    #expect(try F.tapped("\(framed).contentShape(Capsule())") == [100, 32])
+    #expect(try F.tapped("\(icon).frame(maxWidth: .infinity).contentShape(Rectangle())") == [nil, 20])
   }
 
   @Test func aContentShapeOfAnotherKindLeavesHitTestingAlone() throws {
@@ -122,18 +166,17 @@ import TapwiseFormats
     // https://developer.apple.com/documentation/swiftui/view/contentshape(_:_:eofill:)
     // https://developer.apple.com/documentation/swiftui/contentshapekinds/interaction
     let framed = "\(icon).frame(width: 100, height: 32)"
-    #expect(try F.size("\(framed).contentShape(.dragPreview, Rectangle()).onTapGesture { a() }") == [20, 20])
-    #expect(try F.size("\(framed).contentShape(.interaction, Rectangle()).onTapGesture { a() }") == [100, 32])
-    #expect(
-      try F.size("\(framed).contentShape([.interaction, .hoverEffect], Circle()).onTapGesture { a() }") == [100, 32])
+    #expect(try F.tapped("\(framed).contentShape(.dragPreview, Rectangle())") == [20, 20])
+    #expect(try F.tapped("\(framed).contentShape(.interaction, Rectangle())") == [100, 32])
+    #expect(try F.tapped("\(framed).contentShape([.interaction, .hoverEffect], Circle())") == [100, 32])
   }
 
   @Test func aContentShapeOfAnotherShapeMakesTheSizeUnknown() throws {
     // A shape's path may reach beyond the frame it's given, and SwiftUI hit-tests it there (observed, not
     // documented: TapwiseSwiftUI's own touch areas rely on it). A shape the audit doesn't know is read as unknown.
-    #expect(try F.size("\(icon).contentShape(Triangle()).onTapGesture { a() }") == [nil, nil])
-    #expect(try F.size("\(icon).contentShape(Rectangle().inset(by: -12)).onTapGesture { a() }") == [nil, nil])
-    #expect(try F.size("\(icon).contentShape(shape).onTapGesture { a() }") == [nil, nil])
+    #expect(try F.tapped("\(icon).contentShape(Triangle())") == [nil, nil])
+    #expect(try F.tapped("\(icon).contentShape(Rectangle().inset(by: -12))") == [nil, nil])
+    #expect(try F.tapped("\(icon).contentShape(shape)") == [nil, nil])
   }
 
   @Test func aFilledBackgroundAnswersAcrossTheFrame() throws {
@@ -142,26 +185,20 @@ import TapwiseFormats
     // its frame, a circle only inside itself); a background is drawn in the view's bounds.
     // https://www.hackingwithswift.com/books/ios-swiftui/disabling-user-interactivity-with-allowshittesting
     let framed = "\(icon).frame(width: 30, height: 30)"
-    #expect(try F.size("\(framed).background(Color.red).onTapGesture { a() }") == [30, 30])
-    #expect(try F.size("\(framed).background(.ultraThinMaterial).onTapGesture { a() }") == [30, 30])
-    #expect(try F.size("\(framed).background(.blue, in: Capsule()).onTapGesture { a() }") == [30, 30])
-    #expect(
-      try F.size("\(framed).background { RoundedRectangle(cornerRadius: 6).fill(.gray) }.onTapGesture { a() }") == [
-        30, 30,
-      ])
-    #expect(try F.size("\(framed).overlay(Circle().strokeBorder(.blue)).onTapGesture { a() }") == [30, 30])
-    #expect(try F.size("\(framed).border(Color.gray).onTapGesture { a() }") == [30, 30])
+    #expect(try F.tapped("\(framed).background(Color.red)") == [30, 30])
+    #expect(try F.tapped("\(framed).background(.ultraThinMaterial)") == [30, 30])
+    #expect(try F.tapped("\(framed).background(.blue, in: Capsule())") == [30, 30])
+    #expect(try F.tapped("\(framed).background { RoundedRectangle(cornerRadius: 6).fill(.gray) }") == [30, 30])
+    #expect(try F.tapped("\(framed).overlay(Circle().strokeBorder(.blue))") == [30, 30])
+    #expect(try F.tapped("\(framed).border(Color.gray)") == [30, 30])
   }
 
   @Test func aBackgroundOrOverlayViewOfItsOwnSizeMakesTheSizeUnknown() throws {
     // A background or overlay that isn't a plain shape or color may be larger than the view (its own frame, an
     // offset badge): what it adds to the hit area isn't in the view's chain.
-    #expect(try F.size("\(icon).background(Circle().frame(width: 60, height: 60)).onTapGesture { a() }") == [nil, nil])
-    #expect(try F.size("\(icon).overlay(Badge(count: 3)).onTapGesture { a() }") == [nil, nil])
-    #expect(
-      try F.size("\(icon).overlay(alignment: .topTrailing) { Text(\"3\").offset(x: 8) }.onTapGesture { a() }") == [
-        nil, nil,
-      ])
+    #expect(try F.tapped("\(icon).background(Circle().frame(width: 60, height: 60))") == [nil, nil])
+    #expect(try F.tapped("\(icon).overlay(Badge(count: 3))") == [nil, nil])
+    #expect(try F.tapped("\(icon).overlay(alignment: .topTrailing) { Text(\"3\").offset(x: 8) }") == [nil, nil])
   }
 
   // MARK: - Padding
@@ -172,23 +209,18 @@ import TapwiseFormats
     // answers): the reading that reports nothing is that it does, so padding adds to the bound.
     // https://developer.apple.com/documentation/swiftui/view/padding(_:)
     // https://dev.to/sebastienlato/swiftui-hit-testing-event-propagation-internals-2106
-    #expect(try F.size("\(icon).padding(12).onTapGesture { a() }") == [44, 44])
-    #expect(try F.size("\(icon).padding(.horizontal, 4).onTapGesture { a() }") == [28, 20])
-    #expect(try F.size("\(icon).padding([.top, .leading], 2).onTapGesture { a() }") == [22, 22])
-    #expect(try F.size("\(icon).padding(.bottom, 6).onTapGesture { a() }") == [20, 26])
-    #expect(
-      try F.size("\(icon).padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)).onTapGesture { a() }") == [
-        26, 24,
-      ])
+    #expect(try F.tapped("\(icon).padding(12)") == [44, 44])
+    #expect(try F.tapped("\(icon).padding(.horizontal, 4)") == [28, 20])
+    #expect(try F.tapped("\(icon).padding([.top, .leading], 2)") == [22, 22])
+    #expect(try F.tapped("\(icon).padding(.bottom, 6)") == [20, 26])
+    #expect(try F.tapped("\(icon).padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))") == [26, 24])
   }
 
   @Test func paddingInsideASmallerFrameStillAnswersInFull() throws {
     // A padded view is at least its padding, whatever is proposed: 16 points of padding each side don't fit a
     // 20-point frame, and overflow it (Ole Begemann, above: overflowing content still answers).
-    #expect(
-      try F.size("Image(systemName: \"xmark\").padding(16).frame(width: 20, height: 20).onTapGesture { a() }") == [
-        32, 32,
-      ])
+    #expect(try F.tapped("Image(\"a\").resizable().padding(16).frame(width: 20, height: 20)") == [32, 32])
+    #expect(try F.tapped("\(symbol).padding(16).frame(width: 20, height: 20)") == [66, 66])
   }
 
   // MARK: - Tapwise's own modifiers
@@ -196,13 +228,11 @@ import TapwiseFormats
   @Test func touchAreaOutsetsAddToTheFrame() throws {
     // TapwiseSwiftUI's touchAreaOutsets(_:) sets the view's interaction content shape to its frame grown by the
     // outsets ("Lets this view answer touches up to a distance beyond its frame on every side").
-    #expect(try F.size("\(icon).touchAreaOutsets(12).onTapGesture { a() }") == [44, 44])
+    #expect(try F.tapped("\(icon).touchAreaOutsets(12)") == [44, 44])
     #expect(
-      try F.size(
-        "\(icon).touchAreaOutsets(EdgeInsets(top: 12, leading: 4, bottom: 12, trailing: 20)).onTapGesture { a() }")
-        == [44, 44])
+      try F.tapped("\(icon).touchAreaOutsets(EdgeInsets(top: 12, leading: 4, bottom: 12, trailing: 20))") == [44, 44])
     // A negative outset shrinks the area; read as 0, the reading that reports nothing.
-    #expect(try F.size("\(icon).touchAreaOutsets(-4).onTapGesture { a() }") == [20, 20])
+    #expect(try F.tapped("\(icon).touchAreaOutsets(-4)") == [20, 20])
   }
 
   @Test func minimumTouchSizeRaisesTheBoundAndIsNotFixableAgain() throws {
@@ -211,84 +241,38 @@ import TapwiseFormats
     let raised = try F.target("\(icon).minimumTouchSize().onTapGesture { a() }")
     #expect([raised.width.upperBound, raised.height.upperBound] == [44, 44])
     #expect(!raised.isFixable)
-    let small = try F.target("\(icon).minimumTouchSize(CGSize(width: 30, height: 10)).onTapGesture { a() }")
+    let call = ".minimumTouchSize(CGSize(width: 30, height: 10))"
+    let small = try F.target("\(icon)\(call).onTapGesture { a() }")
     #expect([small.width.upperBound, small.height.upperBound] == [30, 20])
     #expect(!small.isFixable)
-    let call = ".minimumTouchSize(CGSize(width: 30, height: 10))"
     let start = 5 + icon.count
-    #expect(
-      small.width.fixedAt == SourceRegion(startLine: 4, startColumn: start, endLine: 4, endColumn: start + call.count))
-  }
-
-  // MARK: - Content that may outgrow a frame
-
-  @Test func aSymbolSizedByAFontMayOutgrowItsFrame() throws {
-    // An image that isn't resizable keeps its natural size (Apple, resizable(capInsets:resizingMode:): "Sets the
-    // mode by which SwiftUI resizes an image to fit its space"); a symbol's is its font's. With the font set in the
-    // chain it may be drawn, and answer, beyond the frame.
-    // https://developer.apple.com/documentation/swiftui/image/resizable(capinsets:resizingmode:)
-    #expect(
-      try F.size("Image(systemName: \"plus\").font(.largeTitle).frame(width: 30, height: 30).onTapGesture { a() }") == [
-        nil, nil,
-      ])
-    #expect(
-      try F.size(
-        "Image(systemName: \"plus\").font(.system(size: 60)).frame(width: 30, height: 30).onTapGesture { a() }") == [
-          120, 120,
-        ])
-    #expect(
-      try F.size("Image(systemName: \"plus\").frame(width: 30, height: 30).imageScale(.large).onTapGesture { a() }")
-        == [nil, nil])
-    #expect(
-      try F.size(
-        "Image(systemName: \"plus\").resizable().font(.title).frame(width: 30, height: 30).onTapGesture { a() }") == [
-          30, 30,
-        ])
-  }
-
-  @Test func aSymbolAtAFixedFontSizeIsBoundedByItsFrameOrTwiceThatSize() throws {
-    // A symbol is drawn at its font's point size; even the widest SF Symbols are under twice as wide as that. A
-    // fixed `.system(size:)` doesn't grow with Dynamic Type, so the symbol reaches at most twice its size beyond a
-    // smaller frame.
-    // https://developer.apple.com/documentation/swiftui/font/system(size:weight:design:)
-    let close = "Image(systemName: \"xmark\").font(.system(size: 12, weight: .bold)).frame(width: 24, height: 24)"
-    #expect(try F.size("\(close).background(Circle().fill(.gray)).onTapGesture { a() }") == [24, 24])
-    #expect(
-      try F.size(
-        "Image(systemName: \"xmark\").font(.system(size: 20)).frame(width: 30, height: 30).onTapGesture { a() }") == [
-          40, 40,
-        ])
-    #expect(
-      try F.size(
-        "Image(systemName: \"xmark\").font(.system(size: 12, relativeTo: .body)).frame(width: 24, height: 24).onTapGesture { a() }"
-      ) == [nil, nil])
-  }
-
-  @Test func fixedSizeContentMayOutgrowItsFrame() throws {
-    // Apple, fixedSize(): "Fixes this view at its ideal size", whatever is proposed to it.
-    // https://developer.apple.com/documentation/swiftui/view/fixedsize()
-    #expect(
-      try F.size("Text(\"Settings\").fixedSize().frame(width: 20, height: 20).onTapGesture { a() }") == [nil, nil])
-    #expect(
-      try F.size(
-        "Text(\"Settings\").fixedSize(horizontal: true, vertical: false).frame(width: 20, height: 20).onTapGesture { a() }"
-      ) == [nil, 20])
-    #expect(try F.size("\(icon).fixedSize().onTapGesture { a() }") == [20, 20])
+    let region = SourceRegion(startLine: 4, startColumn: start, endLine: 4, endColumn: start + call.count)
+    #expect(small.width.fixedAt == region)
   }
 
   // MARK: - Other modifiers
 
+  @Test func fixedSizeContentMayOutgrowItsFrame() throws {
+    // Apple, fixedSize(): "Fixes this view at its ideal size", whatever is proposed to it.
+    // https://developer.apple.com/documentation/swiftui/view/fixedsize()
+    #expect(try F.tapped("Text(\"Settings\").fixedSize().frame(width: 20, height: 20)") == [nil, nil])
+    #expect(
+      try F.tapped("Text(\"Settings\").fixedSize(horizontal: true, vertical: false).frame(width: 20, height: 20)") == [
+        nil, 34,
+      ])
+    #expect(try F.tapped("\(icon).fixedSize()") == [20, 20])
+  }
+
   @Test func sizeNeutralModifiersPassTheBoundThrough() throws {
-    let neutral =
-      ".foregroundColor(.red).font(.body).offset(x: 4).shadow(radius: 2).accessibilityLabel(\"Close\").opacity(0.5)"
-    #expect(try F.size("\(icon)\(neutral).onTapGesture { a() }") == [20, 20])
+    let neutral = ".foregroundColor(.red).font(.body).offset(x: 4).shadow(radius: 2).accessibilityLabel(\"Close\")"
+    #expect(try F.tapped("\(icon)\(neutral).opacity(0.5)") == [20, 20])
   }
 
   @Test func aTransformOrAnUnknownModifierMakesTheSizeUnknown() throws {
-    #expect(try F.size("\(icon).scaleEffect(pressed ? 0.9 : 1).onTapGesture { a() }") == [nil, nil])
-    #expect(try F.size("\(icon).rotationEffect(.degrees(90)).onTapGesture { a() }") == [nil, nil])
-    #expect(try F.size("\(icon).cardStyle().onTapGesture { a() }") == [nil, nil])
-    #expect(try F.size("\(icon).modifier(Glow()).onTapGesture { a() }") == [nil, nil])
+    #expect(try F.tapped("\(icon).scaleEffect(pressed ? 0.9 : 1)") == [nil, nil])
+    #expect(try F.tapped("\(icon).rotationEffect(.degrees(90))") == [nil, nil])
+    #expect(try F.tapped("\(icon).cardStyle()") == [nil, nil])
+    #expect(try F.tapped("\(icon).modifier(Glow())") == [nil, nil])
   }
 
   @Test func modifiersAfterTheGestureStillCount() throws {

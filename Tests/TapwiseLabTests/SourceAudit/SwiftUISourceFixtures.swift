@@ -30,6 +30,11 @@ enum SwiftUISourceFixtures {
     return try #require(found.first, sourceLocation: sourceLocation)
   }
 
+  /// The bounds of the width and height of the one target a view makes with `.onTapGesture { a() }` after it.
+  static func tapped(_ view: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [Double?] {
+    try size("\(view).onTapGesture { a() }", sourceLocation: sourceLocation)
+  }
+
   /// The bounds of the one target's width and height (`nil` where unknown).
   static func size(_ view: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [Double?] {
     let found = try target(view, sourceLocation: sourceLocation)

@@ -156,6 +156,34 @@ import TapwiseFormats
     #expect(F.targets(declaredApart).isEmpty)
   }
 
+  @Test func aPropertyOrAViewTheFileShowsInAToolbarIsAToolbarItem() {
+    // damus' ProfileView builds `navActionSheetButton` in a property and shows it only as a `ToolbarItem`: the
+    // system sizes it, as any toolbar item (Apple, above). A view type of the same file shown in a toolbar likewise.
+    let source = """
+      import SwiftUI
+      struct Profile: View {
+        var body: some View {
+          Text("Profile")
+            .toolbar {
+              ToolbarItem(placement: .topBarTrailing) { actions.padding(.top, 5) }
+              ToolbarItem(placement: .topBarLeading) { self.backButton() }
+              ToolbarItem { SignalView() }
+            }
+          Button("Follow") { follow() }
+        }
+        var actions: some View {
+          Button { menu() } label: { Image(systemName: "ellipsis").resizable().frame(width: 33, height: 33) }
+        }
+        func backButton() -> some View { Button("Back") { back() } }
+        var other: some View { Button("Share") { share() } }
+      }
+      struct SignalView: View {
+        var body: some View { NavigationLink(value: 1) { Text("5") }.frame(width: 30, height: 30) }
+      }
+      """
+    #expect(F.targets(source).map { "\($0.typeName ?? "-").\($0.name)" } == ["Profile.Button#1", "Profile.Button#2"])
+  }
+
   @Test func menuItemsContextMenusSwipeActionsAndAlertActionsAreSystemDrawnAndNoTargets() {
     let view = """
       Text("Mail")

@@ -13,23 +13,12 @@ import TapwiseFormats
   }
 
   @Test func aSizeFromAVariableIsUnknown() throws {
-    #expect(
-      try F.size("Image(systemName: \"xmark\").frame(width: size, height: size).onTapGesture { a() }") == [nil, nil])
-    #expect(
-      try F.size("Image(systemName: \"xmark\").frame(width: 20 * scale, height: 20).onTapGesture { a() }") == [nil, 20])
-    #expect(
-      try F.size("Image(systemName: \"xmark\").frame(width: Metrics.icon, height: 20).onTapGesture { a() }") == [
-        nil, 20,
-      ])
-    #expect(
-      try F.size("Image(systemName: \"xmark\").frame(width: 20, height: 20).padding(inset).onTapGesture { a() }") == [
-        nil, nil,
-      ])
-    #expect(
-      try F.size(
-        "Image(systemName: \"xmark\").frame(width: 20, height: 20).minimumTouchSize(size).onTapGesture { a() }") == [
-          nil, nil,
-        ])
+    let icon = "Image(\"a\").resizable()"
+    #expect(try F.tapped("\(icon).frame(width: size, height: size)") == [nil, nil])
+    #expect(try F.tapped("\(icon).frame(width: 20 * scale, height: 20)") == [nil, 20])
+    #expect(try F.tapped("\(icon).frame(width: Metrics.icon, height: 20)") == [nil, 20])
+    #expect(try F.tapped("\(icon).frame(width: 20, height: 20).padding(inset)") == [nil, nil])
+    #expect(try F.tapped("\(icon).frame(width: 20, height: 20).minimumTouchSize(size)") == [nil, nil])
   }
 
   @Test func theDefaultPaddingIsUnknown() throws {

@@ -70,12 +70,14 @@ enum ControlRules {
       state.isSystemSized = true
       return state
     }
-    var labelState = ViewHitState.flexible
+    let font = modifiers.first { $0.name == "font" }?.call.firstUnlabeledArgument ?? context.font
+    var labelState = ViewHitState.rigid
     if let label = label(of: call, named: name) {
       if ViewContentRules.isEmpty(label) { return nil }
-      labelState = ViewContentRules.state(of: label)
-    } else if call.firstUnlabeledArgument == nil {
-      labelState = .rigid
+      labelState = ViewContentRules.state(of: label, inheritedFont: font)
+    } else if call.firstUnlabeledArgument != nil, label(closureOf: call, named: name) == nil {
+      // A title, or a title and a system image: a `Text` or a `Label` in the control's font.
+      labelState = ViewContentRules.fontSizedState(modifiers, inheritedFont: context.font, isSymbol: true)
     }
     let style = modifiers.first { $0.name == "buttonStyle" }?.call.firstUnlabeledArgument ?? context.buttonStyle
     var sizing = style.map(sizing(of:)) ?? .automatic
@@ -96,13 +98,18 @@ enum ControlRules {
   /// The label view of a button-like control, when it is a view closure: `label: { … }`, or the trailing closure
   /// that follows an `action:` or `destination:` argument. `nil` for a title string, or a label of several views.
   static func label(of call: FunctionCallExprSyntax, named name: String) -> ExprSyntax? {
-    if let closure = call.closure(labelled: "label") { return closure.singleExpression }
+    label(closureOf: call, named: name)?.singleExpression
+  }
+
+  /// The closure that builds a button-like control's label, if one does.
+  static func label(closureOf call: FunctionCallExprSyntax, named name: String) -> ClosureExprSyntax? {
+    if let closure = call.closure(labelled: "label") { return closure }
     guard let trailing = call.trailingClosure, call.additionalTrailingClosures.isEmpty else { return nil }
     switch name {
     case "Button" where call.hasArgument("action") || call.hasArgument("intent"),
       "NavigationLink" where call.hasArgument("destination") || call.hasArgument("value"),
       "Link" where call.hasArgument("destination"):
-      return trailing.singleExpression
+      return trailing
     default:
       return nil
     }

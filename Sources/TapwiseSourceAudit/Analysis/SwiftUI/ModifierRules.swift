@@ -19,6 +19,8 @@ enum ModifierRules {
     "textCase", "lineLimit", "lineSpacing", "multilineTextAlignment", "minimumScaleFactor", "truncationMode",
     "allowsTightening", "imageScale", "symbolRenderingMode", "symbolVariant", "symbolEffect", "renderingMode",
     "interpolation", "antialiased", "resizable", "scaledToFit", "dynamicTypeSize", "textSelection",
+    // A shape filled, or stroked inside its bounds (a plain `.stroke` reaches half its width outside: unknown).
+    "fill", "strokeBorder", "trim",
     // Effects that draw without answering touches, and clipping, which doesn't change hit testing.
     "opacity", "shadow", "blur", "brightness", "contrast", "saturation", "grayscale", "hueRotation", "colorMultiply",
     "colorInvert", "luminanceToAlpha", "blendMode", "compositingGroup", "drawingGroup", "clipped", "clipShape",

@@ -10,6 +10,8 @@ struct SwiftUIContext {
   var isInListRow = false
   /// The argument of the nearest enclosing `.buttonStyle(…)`, if any.
   var buttonStyle: ExprSyntax?
+  /// The argument of the nearest enclosing `.font(…)`, if any: the font of text and symbols inside.
+  var font: ExprSyntax?
 
   /// A new screen (a sheet's or a navigation destination's content): nothing around it carries over.
   static let screen = SwiftUIContext()
@@ -25,6 +27,8 @@ struct SwiftUIContextChange {
   var newScreen = false
   /// A button style set on the view the closure belongs to, nearer than any around it.
   var buttonStyle: ExprSyntax?
+  /// A font set on the view the closure belongs to, nearer than any around it.
+  var font: ExprSyntax?
 
   /// The context inside the closure.
   /// - Parameter outer: The context around it.
@@ -34,6 +38,7 @@ struct SwiftUIContextChange {
     if systemPlaced { inner.isSystemPlaced = true }
     if listRows { inner.isInListRow = true }
     if let buttonStyle { inner.buttonStyle = buttonStyle }
+    if let font { inner.font = font }
     return inner
   }
 }
@@ -58,12 +63,19 @@ enum SwiftUIContextRules {
   ///   - record: Called with each node whose content has a context of its own, and the change.
   static func changes(in chain: ViewChain, record: (SyntaxIdentifier, SwiftUIContextChange) -> Void) {
     var style: ExprSyntax?
+    var font: ExprSyntax?
     for modifier in chain.modifiers.reversed() {
-      if modifier.name == "buttonStyle" {
+      switch modifier.name {
+      case "buttonStyle":
         style = modifier.call.firstUnlabeledArgument
         continue
+      case "font":
+        font = modifier.call.firstUnlabeledArgument
+        continue
+      default:
+        break
       }
-      var change = SwiftUIContextChange(buttonStyle: style)
+      var change = SwiftUIContextChange(buttonStyle: style, font: font)
       if systemPlacedModifiers.contains(modifier.name) {
         change.systemPlaced = true
         for argument in modifier.call.arguments where !argument.expression.is(ClosureExprSyntax.self) {
@@ -71,7 +83,7 @@ enum SwiftUIContextRules {
         }
       } else if screenModifiers.contains(modifier.name) {
         change = SwiftUIContextChange(newScreen: true)
-      } else if style == nil {
+      } else if style == nil && font == nil {
         continue
       }
       for closure in modifier.call.allClosures { record(closure.id, change) }
@@ -79,7 +91,8 @@ enum SwiftUIContextRules {
     guard let base = chain.base.as(FunctionCallExprSyntax.self), let name = base.calledName else {
       return
     }
-    var change = SwiftUIContextChange(buttonStyle: style)
+    var change = SwiftUIContextChange(buttonStyle: style, font: font)
+    let inherits = style != nil || font != nil
     switch name {
     case "List", "Form":
       change.listRows = true
@@ -92,17 +105,17 @@ enum SwiftUIContextRules {
         items.systemPlaced = true
         record(closure.id, items)
       }
-      if let label = base.closure(labelled: "label"), style != nil { record(label.id, change) }
+      if let label = base.closure(labelled: "label"), inherits { record(label.id, change) }
       return
     case "NavigationLink":
       if let destination = ControlRules.destination(of: base) { record(destination.id, .init(newScreen: true)) }
-      if style == nil { return }
+      if !inherits { return }
       for closure in base.allClosures where closure.id != ControlRules.destination(of: base)?.id {
         record(closure.id, change)
       }
       return
     default:
-      if style == nil { return }
+      if !inherits { return }
     }
     for closure in base.allClosures { record(closure.id, change) }
   }

@@ -43,7 +43,7 @@ enum SwiftUITargetFinder {
     } else if chain.base.as(FunctionCallExprSyntax.self)?.calledName == maker.kind {
       state = .rigid
     } else {
-      state = ViewContentRules.state(ofBase: chain.base, modifiers: chain.modifiers)
+      state = ViewContentRules.state(ofBase: chain.base, modifiers: chain.modifiers, inheritedFont: context.font)
     }
     for modifier in chain.modifiers { ModifierRules.apply(modifier, to: &state) }
     return (maker, state)

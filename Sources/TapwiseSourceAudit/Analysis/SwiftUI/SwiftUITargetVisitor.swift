@@ -2,22 +2,42 @@ import SwiftSyntax
 import TapwiseFormats
 
 /// The one pass over a file that finds its SwiftUI targets: it keeps the enclosing type (the target's scene and the
-/// scope of its ordinal name) and the context the enclosing views set, and reads each view expression once.
+/// scope of its ordinal name), the enclosing property or function, and the context the enclosing views set, and reads
+/// each view expression once.
 ///
-/// Previews (`#Preview { … }`, a `PreviewProvider`) are left out: they show sample screens, not the app's.
+/// Previews (`#Preview { … }`, a `PreviewProvider`) are left out: they show sample screens, not the app's. So are
+/// the targets of a property or function that the same type names inside a toolbar (`ToolbarItem { closeButton }`),
+/// and of a type that the file names inside one: the system sizes them as toolbar items. Names are given once the
+/// file is read, so that these leave no gap in the ordinals.
 final class SwiftUITargetVisitor: SyntaxVisitor {
+  /// A target found, before it is named.
+  private struct Found {
+    /// The enclosing type's name.
+    let typeName: String?
+    /// The enclosing property's or function's name.
+    let member: String?
+    /// What makes it a target.
+    let maker: TargetMaker
+    /// Its hit state.
+    let state: ViewHitState
+    /// Its first byte.
+    let start: AbsolutePosition
+  }
+
   /// The targets found, in source order.
-  private(set) var targets: [SourceTarget] = []
+  private var found: [Found] = []
   /// Lines and columns in the file.
   private let places: SourcePlaces
   /// The enclosing types' names, innermost last.
   private var typeNames: [String] = []
-  /// How many targets of each kind each type has so far, by type name then kind.
-  private var ordinals: [String: [String: Int]] = [:]
+  /// The enclosing properties' and functions' names, innermost last, with the declaration that opened each.
+  private var members: [(owner: SyntaxIdentifier, name: String)] = []
   /// The contexts of the enclosing closures that change it, innermost last, with the node that set each.
   private var contexts: [(owner: SyntaxIdentifier, context: SwiftUIContext)] = []
   /// The context changes recorded for closures and arguments not yet reached.
   private var pending: [SyntaxIdentifier: SwiftUIContextChange] = [:]
+  /// The names used where the system places views (toolbars, menus): a type's member as `Type.member`, or a type.
+  private var systemPlacedNames: Set<String> = []
 
   /// A visitor for one file.
   /// - Parameter places: Lines and columns in it.
@@ -80,14 +100,32 @@ final class SwiftUITargetVisitor: SyntaxVisitor {
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     if Self.buildsSystemContent(node.attributes, node.bindings.first?.typeAnnotation?.type) { enterSystem(node.id) }
+    if let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+      members.append((node.id, name))
+    }
     return .visitChildren
   }
-  override func visitPost(_ node: VariableDeclSyntax) { leave(node.id) }
+  override func visitPost(_ node: VariableDeclSyntax) { leaveMember(node.id) }
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     if Self.buildsSystemContent(node.attributes, node.signature.returnClause?.type) { enterSystem(node.id) }
+    members.append((node.id, node.name.text))
     return .visitChildren
   }
-  override func visitPost(_ node: FunctionDeclSyntax) { leave(node.id) }
+  override func visitPost(_ node: FunctionDeclSyntax) { leaveMember(node.id) }
+
+  /// Leaves a property or function, and the context it set.
+  private func leaveMember(_ owner: SyntaxIdentifier) {
+    if members.last?.owner == owner { members.removeLast() }
+    leave(owner)
+  }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    if let last = contexts.last, last.context.isSystemPlaced {
+      let name = node.baseName.text
+      systemPlacedNames.insert(name.first?.isUppercase == true ? name : "\(typeNames.last ?? "").\(name)")
+    }
+    return .visitChildren
+  }
 
   /// Whether a property or function builds toolbar content or commands (`some ToolbarContent`,
   /// `@ToolbarContentBuilder`), which the system places.
@@ -142,21 +180,31 @@ final class SwiftUITargetVisitor: SyntaxVisitor {
     guard !context.isSystemPlaced, let (maker, state) = SwiftUITargetFinder.target(of: chain, in: context) else {
       return .visitChildren
     }
-    report(maker, state, startingAt: chain.base.positionAfterSkippingLeadingTrivia)
+    found.append(
+      Found(
+        typeName: typeNames.last, member: members.last?.name, maker: maker, state: state,
+        start: chain.base.positionAfterSkippingLeadingTrivia))
     return .visitChildren
   }
 
-  /// Adds a target, named by its kind and its ordinal among its type's targets of that kind.
-  private func report(_ maker: TargetMaker, _ state: ViewHitState, startingAt start: AbsolutePosition) {
-    let typeName = typeNames.last
-    let ordinal = (ordinals[typeName ?? "", default: [:]][maker.kind] ?? 0) + 1
-    ordinals[typeName ?? "", default: [:]][maker.kind] = ordinal
-    var target = SourceTarget(
-      framework: .swiftUI, kind: maker.kind, typeName: typeName, name: "\(maker.kind)#\(ordinal)",
-      region: SourceRegion(places.position(of: start), places.position(of: maker.end)),
-      width: extent(state.width, state), height: extent(state.height, state))
-    target.isFixable = state.isFixable
-    targets.append(target)
+  /// The targets, named by kind and ordinal among their type's targets of that kind, once the file is read.
+  var targets: [SourceTarget] {
+    var ordinals: [String: [String: Int]] = [:]
+    var targets: [SourceTarget] = []
+    for target in found {
+      if let typeName = target.typeName, systemPlacedNames.contains(typeName) { continue }
+      if let member = target.member, systemPlacedNames.contains("\(target.typeName ?? "").\(member)") { continue }
+      let kind = target.maker.kind
+      let ordinal = (ordinals[target.typeName ?? "", default: [:]][kind] ?? 0) + 1
+      ordinals[target.typeName ?? "", default: [:]][kind] = ordinal
+      var reported = SourceTarget(
+        framework: .swiftUI, kind: kind, typeName: target.typeName, name: "\(kind)#\(ordinal)",
+        region: SourceRegion(places.position(of: target.start), places.position(of: target.maker.end)),
+        width: extent(target.state.width, target.state), height: extent(target.state.height, target.state))
+      reported.isFixable = target.state.isFixable
+      targets.append(reported)
+    }
+    return targets
   }
 
   /// What the code fixes about one dimension of a target.

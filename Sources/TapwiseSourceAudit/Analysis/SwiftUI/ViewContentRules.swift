@@ -1,34 +1,46 @@
 import SwiftSyntax
 
-/// What a view is before any modifier: whether the walk may assume it takes no more than the size proposed to it, so
-/// that a fixed frame around it bounds it.
+/// What a view is before any modifier: how far it may reach whatever frame is put around it.
 ///
-/// SwiftUI's own views of text, symbols, shapes, colors and stacks fit what they're proposed (text wraps or
-/// truncates, a resizable image and a shape take the proposal). An image that isn't `.resizable()` keeps its natural
-/// size: the walk takes a frame around it as its size (a symbol at the default font, or an asset framed to the size
-/// it's drawn at), except where the chain sets a font or symbol scale, which may draw the symbol larger than the
-/// frame. A view the audit can't see into (an app's own view, a variable, `content` in a modifier) may fix its own
-/// larger size in its body, so no frame around it bounds it.
+/// A frame bounds only content that takes the size it is proposed. Shapes, colors, gradients and resizable images
+/// do. Text and SF Symbols are sized by their font: text wraps or truncates to a proposed width but keeps at least a
+/// line, and a symbol keeps its natural size, so either may reach past a small frame; the audit takes them to reach
+/// at most twice their font's point size (one line of text is about 1.2 times it; SF Symbols, drawn at the font's
+/// size, are under twice as wide as it), at the default text size (``FontSize``). Stacks and groups of such content
+/// are taken the same way. An image from an asset or a `UIImage` keeps a natural size the code doesn't show, and a
+/// view the audit can't see into (an app's own view, a variable, `content` in a modifier, an `AsyncImage`) may fix
+/// its own size in its body: no frame around them bounds them.
 enum ViewContentRules {
-  /// SwiftUI views that take no more than they're proposed.
-  private static let fitting: Set<String> = [
-    "Text", "Label", "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group", "Spacer", "Color",
-    "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Capsule", "Ellipse",
-    "ContainerRelativeShape", "EmptyView", "AsyncImage", "Divider", "LinearGradient", "RadialGradient",
-    "AngularGradient", "EllipticalGradient", "ViewThatFits", "GeometryReader", "ProgressView",
+  /// SwiftUI views that take the size proposed to them.
+  private static let filling: Set<String> = [
+    "Color", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Capsule", "Ellipse",
+    "ContainerRelativeShape", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
+    "GeometryReader", "Spacer", "Divider",
   ]
-  /// Modifiers that size a symbol image by its font.
-  private static let symbolSizing: Set<String> = ["font", "imageScale", "dynamicTypeSize", "controlSize"]
+  /// SwiftUI views sized by their font: text, symbols and labels, and the stacks that hold them.
+  private static let fontSized: Set<String> = [
+    "Text", "Label", "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group", "ViewThatFits", "EmptyView",
+    "ProgressView",
+  ]
 
   /// The state of a view expression's base, before its modifiers.
   /// - Parameters:
   ///   - base: The base expression.
-  ///   - modifiers: The chain's modifiers, read for `.resizable()` and a symbol's font.
+  ///   - modifiers: The chain's modifiers, read for `.resizable()`, the font and the symbol scale.
+  ///   - inheritedFont: The font set around the view, if any.
   /// - Returns: Its state.
-  static func state(ofBase base: ExprSyntax, modifiers: [ViewChain.Modifier]) -> ViewHitState {
+  static func state(ofBase base: ExprSyntax, modifiers: [ViewChain.Modifier], inheritedFont: ExprSyntax?)
+    -> ViewHitState
+  {
     if let call = base.as(FunctionCallExprSyntax.self), let name = call.calledName {
-      if name == "Image" { return imageState(modifiers) }
-      return fitting.contains(name) ? .flexible : .rigid
+      if name == "Image" {
+        if modifiers.contains(where: { $0.name == "resizable" }) { return .flexible }
+        guard call.hasArgument("systemName") else { return .rigid }
+        return fontSizedState(modifiers, inheritedFont: inheritedFont, isSymbol: true)
+      }
+      if filling.contains(name) { return .flexible }
+      if fontSized.contains(name) { return fontSizedState(modifiers, inheritedFont: inheritedFont, isSymbol: false) }
+      return .rigid
     }
     if let member = base.as(MemberAccessExprSyntax.self),
       member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color"
@@ -38,45 +50,40 @@ enum ViewContentRules {
     return .rigid
   }
 
-  /// An image's state: a resizable one fits its frame; one at its natural size is taken to match the frame around
-  /// it, unless its chain sizes it by a font. A fixed font size (`.font(.system(size: 12))`) draws a symbol no
-  /// larger than twice that size (SF Symbols are drawn at the font's point size; the widest are under twice as wide
-  /// as high), so a frame bounds it by the larger of the frame and that; a text style or a symbol scale, which
-  /// Dynamic Type grows, bounds nothing.
-  private static func imageState(_ modifiers: [ViewChain.Modifier]) -> ViewHitState {
-    if modifiers.contains(where: { $0.name == "resizable" }) { return .flexible }
-    var largest = 0.0
-    for modifier in modifiers where symbolSizing.contains(modifier.name) {
-      guard modifier.name == "font", let size = fixedFontSize(modifier.call.firstUnlabeledArgument) else {
-        return .rigid
+  /// The state of content sized by its font: it reaches at most twice the font's point size past a smaller frame;
+  /// unknown when the font, a symbol scale above medium, or a Dynamic Type size set in the chain isn't fixed.
+  static func fontSizedState(_ modifiers: [ViewChain.Modifier], inheritedFont: ExprSyntax?, isSymbol: Bool)
+    -> ViewHitState
+  {
+    for modifier in modifiers {
+      switch modifier.name {
+      case "dynamicTypeSize": return .rigid
+      case "imageScale" where isSymbol:
+        let scale = modifier.call.firstUnlabeledArgument?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        if scale != "small" && scale != "medium" { return .rigid }
+      default: break
       }
-      largest = max(largest, size)
     }
+    let font = modifiers.first { $0.name == "font" }.map { $0.call.firstUnlabeledArgument } ?? inheritedFont
+    let points: Double?
+    if let font { points = FontSize.points(of: font) } else { points = FontSize.body }
+    guard let points else { return .rigid }
     var state = ViewHitState.flexible
-    state.update(.both) { $0.floor = 2 * largest }
+    state.update(.both) { $0.floor = 2 * points }
     return state
   }
 
-  /// The point size of `.system(size: 12)` or `Font.system(size: 12, weight: .bold)`, written as a number.
-  private static func fixedFontSize(_ font: ExprSyntax?) -> Double? {
-    guard let call = font?.as(FunctionCallExprSyntax.self),
-      let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "system",
-      member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Font",
-      call.arguments.allSatisfy({ $0.label?.text != "relativeTo" }),
-      let size = call.argument("size")
-    else { return nil }
-    return SwiftUILiteral.length(size)
-  }
-
   /// The hit state of a whole view expression (a button's label): its base, then each of its modifiers.
-  /// - Parameter expression: The view expression.
+  /// - Parameters:
+  ///   - expression: The view expression.
+  ///   - inheritedFont: The font set around it, if any.
   /// - Returns: Its state.
-  static func state(of expression: ExprSyntax) -> ViewHitState {
+  static func state(of expression: ExprSyntax, inheritedFont: ExprSyntax?) -> ViewHitState {
     guard let call = expression.as(FunctionCallExprSyntax.self), let chain = ViewChain(endingAt: call, anywhere: true)
     else {
-      return state(ofBase: expression, modifiers: [])
+      return state(ofBase: expression, modifiers: [], inheritedFont: inheritedFont)
     }
-    var state = state(ofBase: chain.base, modifiers: chain.modifiers)
+    var state = state(ofBase: chain.base, modifiers: chain.modifiers, inheritedFont: inheritedFont)
     for modifier in chain.modifiers { ModifierRules.apply(modifier, to: &state) }
     return state
   }
