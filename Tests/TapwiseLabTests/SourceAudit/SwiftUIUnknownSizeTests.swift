@@ -38,6 +38,20 @@ import TapwiseFormats
         == [20, 20])
   }
 
+  @Test func aStackOrALabelIsNotBoundedByAFrame() throws {
+    // A stack adds up children that may each keep their own size (symbols side by side, IceCubes' row of avatars
+    // in a 20-point-high HStack): they may reach past the frame and answer there, until a content shape bounds it.
+    let pair = "HStack { Image(systemName: \"a\"); Image(systemName: \"b\") }.frame(width: 20, height: 20)"
+    #expect(try F.tapped(pair) == [nil, nil])
+    #expect(try F.tapped("\(pair).contentShape(Rectangle())") == [20, 20])
+    #expect(
+      try F.tapped("Label(\"Share\", systemImage: \"square.and.arrow.up\").frame(width: 30, height: 30)") == [nil, nil])
+    #expect(
+      try F.size("Button(\"Share\", systemImage: \"square.and.arrow.up\") { }.frame(width: 30, height: 30)") == [
+        nil, nil,
+      ])
+  }
+
   @Test func aViewFromAVariableIsOfUnknownSize() throws {
     let source = """
       import SwiftUI

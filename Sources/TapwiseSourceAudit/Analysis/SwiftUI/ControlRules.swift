@@ -75,9 +75,11 @@ enum ControlRules {
     if let label = label(of: call, named: name) {
       if ViewContentRules.isEmpty(label) { return nil }
       labelState = ViewContentRules.state(of: label, inheritedFont: font)
-    } else if call.firstUnlabeledArgument != nil, label(closureOf: call, named: name) == nil {
-      // A title, or a title and a system image: a `Text` or a `Label` in the control's font.
-      labelState = ViewContentRules.fontSizedState(modifiers, inheritedFont: context.font, isSymbol: true)
+    } else if call.firstUnlabeledArgument != nil, label(closureOf: call, named: name) == nil,
+      !call.hasArgument("systemImage") && !call.hasArgument("image")
+    {
+      // A title: a `Text` in the control's font. (With an image it is a `Label`: a stack, of unknown size.)
+      labelState = ViewContentRules.fontSizedState(modifiers, inheritedFont: context.font, isSymbol: false)
     }
     let style = modifiers.first { $0.name == "buttonStyle" }?.call.firstUnlabeledArgument ?? context.buttonStyle
     var sizing = style.map(sizing(of:)) ?? .automatic

@@ -6,21 +6,17 @@ import SwiftSyntax
 /// do. Text and SF Symbols are sized by their font: text wraps or truncates to a proposed width but keeps at least a
 /// line, and a symbol keeps its natural size, so either may reach past a small frame; the audit takes them to reach
 /// at most twice their font's point size (one line of text is about 1.2 times it; SF Symbols, drawn at the font's
-/// size, are under twice as wide as it), at the default text size (``FontSize``). Stacks and groups of such content
-/// are taken the same way. An image from an asset or a `UIImage` keeps a natural size the code doesn't show, and a
-/// view the audit can't see into (an app's own view, a variable, `content` in a modifier, an `AsyncImage`) may fix
-/// its own size in its body: no frame around them bounds them.
+/// size, are under twice as wide as it), at the default text size (``FontSize``). An image from an asset or a
+/// `UIImage` keeps a natural size the code doesn't show; a stack, a group or a `Label` adds up children that may each
+/// keep their own size (symbols side by side, an avatar of a fixed size); and a view the audit can't see into (an
+/// app's own view, a variable, `content` in a modifier, an `AsyncImage`) may fix its own size in its body: no frame
+/// around any of these bounds them.
 enum ViewContentRules {
   /// SwiftUI views that take the size proposed to them.
   private static let filling: Set<String> = [
     "Color", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Capsule", "Ellipse",
     "ContainerRelativeShape", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
     "GeometryReader", "Spacer", "Divider",
-  ]
-  /// SwiftUI views sized by their font: text, symbols and labels, and the stacks that hold them.
-  private static let fontSized: Set<String> = [
-    "Text", "Label", "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group", "ViewThatFits", "EmptyView",
-    "ProgressView",
   ]
 
   /// The state of a view expression's base, before its modifiers.
@@ -39,7 +35,7 @@ enum ViewContentRules {
         return fontSizedState(modifiers, inheritedFont: inheritedFont, isSymbol: true)
       }
       if filling.contains(name) { return .flexible }
-      if fontSized.contains(name) { return fontSizedState(modifiers, inheritedFont: inheritedFont, isSymbol: false) }
+      if name == "Text" { return fontSizedState(modifiers, inheritedFont: inheritedFont, isSymbol: false) }
       return .rigid
     }
     if let member = base.as(MemberAccessExprSyntax.self),
