@@ -129,6 +129,37 @@ import TapwiseFormats
     #expect(F.targets(source).isEmpty)
   }
 
+  @Test func codeForPlatformsWithoutTouchIsNotAudited() {
+    // macOS, tvOS and watchOS have no touch targets of this kind (a pointer, a focus engine, a crown and bordered
+    // buttons by default): only the iOS and visionOS code is audited.
+    let source = """
+      import SwiftUI
+      struct Bar: View {
+        var body: some View {
+          #if os(macOS) || os(tvOS)
+            Button("Mac") { }
+          #elseif os(iOS)
+            Button("Phone") { }
+          #else
+            Button("Watch") { }
+          #endif
+          #if os(iOS)
+            Button("Phone") { }
+          #else
+            Button("Other") { }
+          #endif
+          #if canImport(AppKit)
+            Button("AppKit") { }
+          #endif
+          #if DEBUG
+            Button("Debug") { }
+          #endif
+        }
+      }
+      """
+    #expect(F.targets(source).count == 3)
+  }
+
   @Test func toolbarItemsAreSizedByTheSystemAndAreNoTargets() {
     // Apple: a `ToolbarItem` is "a model that represents an item which can be placed in the toolbar or navigation
     // bar", and the system presents toolbars ("The system might present toolbars above or below your app's

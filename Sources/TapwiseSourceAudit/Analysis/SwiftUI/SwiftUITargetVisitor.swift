@@ -5,7 +5,8 @@ import TapwiseFormats
 /// scope of its ordinal name), the enclosing property or function, and the context the enclosing views set, and reads
 /// each view expression once.
 ///
-/// Previews (`#Preview { … }`, a `PreviewProvider`) are left out: they show sample screens, not the app's. So are
+/// Previews (`#Preview { … }`, a `PreviewProvider`) are left out: they show sample screens, not the app's; so is code
+/// under `#if os(macOS)` and the like (``PlatformClauses``). So are
 /// the targets of a property or function that the same type names inside a toolbar (`ToolbarItem { closeButton }`),
 /// and of a type that the file names inside one: the system sizes them as toolbar items. Names are given once the
 /// file is read, so that these leave no gap in the ordinals.
@@ -94,6 +95,10 @@ final class SwiftUITargetVisitor: SyntaxVisitor {
   }
   override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
     node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+  }
+
+  override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+    PlatformClauses.isUntouched(node) ? .skipChildren : .visitChildren
   }
 
   // MARK: - Toolbar content declared apart
