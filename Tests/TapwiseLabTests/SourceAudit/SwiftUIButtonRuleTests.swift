@@ -128,6 +128,17 @@ import TapwiseFormats
       ])
   }
 
+  @Test func aLabelBuiltByAnIfIsAsLargeAsItsLargestBranch() throws {
+    // IceCubes' accessory buttons: a constant, then the symbol; or a spinner while loading, which the code doesn't
+    // size, so that the label's size is unknown.
+    let framed = "Image(systemName: name).frame(width: 25, height: 25).contentShape(Rectangle())"
+    #expect(try F.size("Button { a() } label: { let name = \"xmark\"\n\(framed) }") == [25, 25])
+    let wide = "Rectangle().frame(width: 40, height: 10)"
+    #expect(try F.size("Button { a() } label: { if on { \(framed) } else { \(wide) } }") == [40, 25])
+    #expect(try F.size("Button { a() } label: { if on { \(framed) } }") == [25, 25])
+    #expect(try F.size("Button { a() } label: { if loading { ProgressView() } else { \(framed) } }") == [nil, nil])
+  }
+
   @Test func aLabelOfSeveralViewsOrOfAnAppsOwnViewIsOfUnknownSize() throws {
     #expect(try F.size("Button { close() } label: { Image(systemName: \"xmark\"); Text(\"Close\") }") == [nil, nil])
     #expect(try F.size("Button { close() } label: { CloseIcon() }") == [nil, nil])

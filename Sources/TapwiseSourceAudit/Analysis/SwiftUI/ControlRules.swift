@@ -72,12 +72,10 @@ enum ControlRules {
     }
     let font = modifiers.first { $0.name == "font" }?.call.firstUnlabeledArgument ?? context.font
     var labelState = ViewHitState.rigid
-    if let label = label(of: call, named: name) {
-      if ViewContentRules.isEmpty(label) { return nil }
-      labelState = ViewContentRules.state(of: label, inheritedFont: font)
-    } else if call.firstUnlabeledArgument != nil, label(closureOf: call, named: name) == nil,
-      !call.hasArgument("systemImage") && !call.hasArgument("image")
-    {
+    if let closure = label(closureOf: call, named: name) {
+      if let label = closure.singleExpression, ViewContentRules.isEmpty(label) { return nil }
+      labelState = ViewContentRules.state(ofBuilder: closure.statements, inheritedFont: font)
+    } else if call.firstUnlabeledArgument != nil, !call.hasArgument("systemImage") && !call.hasArgument("image") {
       // A title: a `Text` in the control's font. (With an image it is a `Label`: a stack, of unknown size.)
       labelState = ViewContentRules.fontSizedState(modifiers, inheritedFont: context.font, isSymbol: false)
     }
@@ -97,13 +95,8 @@ enum ControlRules {
     }
   }
 
-  /// The label view of a button-like control, when it is a view closure: `label: { … }`, or the trailing closure
-  /// that follows an `action:` or `destination:` argument. `nil` for a title string, or a label of several views.
-  static func label(of call: FunctionCallExprSyntax, named name: String) -> ExprSyntax? {
-    label(closureOf: call, named: name)?.singleExpression
-  }
-
-  /// The closure that builds a button-like control's label, if one does.
+  /// The closure that builds a button-like control's label, if one does: `label: { … }`, or the trailing closure
+  /// that follows an `action:` or `destination:` argument; `nil` for a title.
   static func label(closureOf call: FunctionCallExprSyntax, named name: String) -> ClosureExprSyntax? {
     if let closure = call.closure(labelled: "label") { return closure }
     guard let trailing = call.trailingClosure, call.additionalTrailingClosures.isEmpty else { return nil }

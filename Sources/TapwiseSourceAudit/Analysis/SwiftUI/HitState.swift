@@ -57,6 +57,17 @@ struct DimensionState {
   mutating func forget() {
     self = .rigid
   }
+
+  /// What holds for either of two views (the branches of an `if`): the larger bounds, unknown where either is.
+  func union(_ other: DimensionState) -> DimensionState {
+    func larger(_ first: Bound?, _ second: Bound?) -> Bound? {
+      guard let first, let second else { return nil }
+      return Bound.larger(first, second)
+    }
+    return DimensionState(
+      layout: larger(layout, other.layout), hit: larger(hit, other.hit),
+      fitsProposal: fitsProposal && other.fitsProposal, floor: max(floor, other.floor))
+  }
 }
 
 /// What the modifier walk knows about a view: its width and height, and whether adding Tapwise's
@@ -76,6 +87,14 @@ struct ViewHitState {
   static let flexible = ViewHitState(width: .flexible, height: .flexible)
   /// A view the walk knows nothing about, which may be larger than any frame put around it.
   static let rigid = ViewHitState(width: .rigid, height: .rigid)
+
+  /// What holds for either of two views (the branches of an `if`).
+  func union(_ other: ViewHitState) -> ViewHitState {
+    var either = ViewHitState(width: width.union(other.width), height: height.union(other.height))
+    either.isFixable = isFixable && other.isFixable
+    either.isSystemSized = isSystemSized || other.isSystemSized
+    return either
+  }
 
   /// Applies a change to the chosen dimensions.
   /// - Parameters:

@@ -84,6 +84,52 @@ enum ViewContentRules {
     return state
   }
 
+  /// The state of what a view builder builds (a button's label closure): its one view, declarations aside, or its
+  /// one `if`, whose branches each build one view or nothing, taken at the larger bound of its branches (unknown if
+  /// any branch is).
+  /// - Parameters:
+  ///   - statements: The builder's statements.
+  ///   - inheritedFont: The font set around it, if any.
+  /// - Returns: Its state.
+  static func state(ofBuilder statements: CodeBlockItemListSyntax, inheritedFont: ExprSyntax?) -> ViewHitState {
+    var built: ViewHitState?
+    var views = 0
+    for statement in statements {
+      let item = Syntax(statement.item)
+      if item.is(DeclSyntax.self) { continue }
+      views += 1
+      let expression = item.as(ExpressionStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+      if let branches = expression?.as(IfExprSyntax.self) {
+        built = state(ofBranches: branches, inheritedFont: inheritedFont)
+      } else if let expression {
+        built = state(of: expression, inheritedFont: inheritedFont)
+      }
+    }
+    guard views == 1, let built else { return .rigid }
+    return built
+  }
+
+  /// The larger state of an `if`'s branches; a branch that builds nothing adds nothing.
+  private static func state(ofBranches branches: IfExprSyntax, inheritedFont: ExprSyntax?) -> ViewHitState? {
+    var states: [ViewHitState] = []
+    var current: IfExprSyntax? = branches
+    while let branch = current {
+      if !branch.body.statements.isEmpty {
+        states.append(state(ofBuilder: branch.body.statements, inheritedFont: inheritedFont))
+      }
+      switch branch.elseBody {
+      case .ifExpr(let next)?: current = next
+      case .codeBlock(let block)?:
+        if !block.statements.isEmpty { states.append(state(ofBuilder: block.statements, inheritedFont: inheritedFont)) }
+        current = nil
+      case nil: current = nil
+      }
+    }
+    guard var combined = states.first else { return nil }
+    for other in states.dropFirst() { combined = combined.union(other) }
+    return combined
+  }
+
   /// Whether an expression is `EmptyView()`: a label that shows nothing and answers no touch.
   static func isEmpty(_ expression: ExprSyntax) -> Bool {
     expression.as(FunctionCallExprSyntax.self)?.calledName == "EmptyView"
