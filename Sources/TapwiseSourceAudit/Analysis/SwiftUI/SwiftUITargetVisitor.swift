@@ -6,10 +6,10 @@ import TapwiseFormats
 /// each view expression once.
 ///
 /// Previews (`#Preview { … }`, a `PreviewProvider`) are left out: they show sample screens, not the app's; so is code
-/// under `#if os(macOS)` and the like (``PlatformClauses``). So are
-/// the targets of a property or function that the same type names inside a toolbar (`ToolbarItem { closeButton }`),
-/// and of a type that the file names inside one: the system sizes them as toolbar items. Names are given once the
-/// file is read, so that these leave no gap in the ordinals.
+/// under `#if os(macOS)` and the like (``PlatformClauses``). So are the targets of a property or function that the
+/// same type names inside a toolbar (`ToolbarItem { closeButton }`), and of a type that the file names inside one:
+/// the system sizes them as toolbar items. Names are given once the file is read, so that these leave no gap in the
+/// ordinals.
 final class SwiftUITargetVisitor: SyntaxVisitor {
   /// A target found, before it is named.
   private struct Found {
