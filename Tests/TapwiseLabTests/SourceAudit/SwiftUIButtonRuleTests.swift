@@ -70,6 +70,29 @@ import TapwiseFormats
     #expect(!link.width.isKnown && !link.isFixable)
   }
 
+  @Test func aButtonInRowsWrittenApartFromTheirListIsTheWholeRow() throws {
+    // Home Assistant builds a section's rows in a property that its List shows, and sets `.listRowBackground` on
+    // them: rows all the same, whose buttons follow the List rule above.
+    let source = """
+      import SwiftUI
+      struct Lights: View {
+        var body: some View { List { colors } }
+        var colors: some View {
+          Button { pick() } label: { Circle().fill(.red).frame(width: 32, height: 32) }.buttonStyle(.plain)
+        }
+        var elsewhere: some View {
+          Button { pick() } label: { Circle().fill(.red).frame(width: 32, height: 32) }
+        }
+        var tinted: some View {
+          HStack { Button { pick() } label: { Circle().frame(width: 32, height: 32) } }.listRowBackground(Color.clear)
+        }
+      }
+      """
+    let targets = F.targets(source)
+    #expect(targets.map { $0.width.upperBound } == [nil, 32, nil])
+    #expect(targets.map(\.isFixable) == [false, true, false])
+  }
+
   @Test func aBorderlessButtonInAListRowIsItsLabel() throws {
     // openillumi: an explicit `.borderless` style makes each button in a row respond on its own.
     // https://openillumi.com/en/en-swiftui-list-multiple-button-conflict-fix

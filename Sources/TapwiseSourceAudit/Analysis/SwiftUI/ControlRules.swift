@@ -83,7 +83,10 @@ enum ControlRules {
     var sizing = style.map(sizing(of:)) ?? .automatic
     if name == "Menu", modifiers.contains(where: { $0.name == "menuStyle" }) { sizing = .other }
     switch (sizing, context.isInListRow) {
-    case (.borderless, _), (.plain, false), (.automatic, false):
+    case (.borderless, _):
+      return labelState
+    case (.plain, false), (.automatic, false):
+      labelState.becomesRowInList = true
       return labelState
     case (.plain, true), (.automatic, true):
       var row = ViewHitState.rigid

@@ -82,6 +82,9 @@ struct ViewHitState {
   /// Whether the system decides the hit area whatever the modifiers say (a switch, a stepper, a `List` row): both
   /// dimensions stay unknown.
   var isSystemSized = false
+  /// Whether the target would be a whole `List` row if it were in one (a button of the plain or default style), as
+  /// it is when its property is shown in a list elsewhere in its type.
+  var becomesRowInList = false
 
   /// A view the walk knows nothing about, whose content fits what is proposed to it (`Text`, an SF Symbol, a stack).
   static let flexible = ViewHitState(width: .flexible, height: .flexible)
@@ -93,6 +96,7 @@ struct ViewHitState {
     var either = ViewHitState(width: width.union(other.width), height: height.union(other.height))
     either.isFixable = isFixable && other.isFixable
     either.isSystemSized = isSystemSized || other.isSystemSized
+    either.becomesRowInList = becomesRowInList || other.becomesRowInList
     return either
   }
 

@@ -45,6 +45,14 @@ struct SwiftUIContextChange {
 
 /// Which closures of a view chain change the context of what they build.
 enum SwiftUIContextRules {
+  /// Whether a chain is a `List` row by its own modifiers (`.listRowBackground`, `.listRowInsets`…), which only a
+  /// row reads: a property's rows written apart from their `List`.
+  /// - Parameter chain: The chain.
+  /// - Returns: Whether it is a row.
+  static func isListRow(_ chain: ViewChain) -> Bool {
+    chain.modifiers.contains { $0.name.hasPrefix("listRow") }
+  }
+
   /// Modifiers whose content the system places and sizes.
   private static let systemPlacedModifiers: Set<String> = [
     "toolbar", "contextMenu", "swipeActions", "alert", "confirmationDialog", "commands", "tabItem",
@@ -94,7 +102,7 @@ enum SwiftUIContextRules {
     var change = SwiftUIContextChange(buttonStyle: style, font: font)
     let inherits = style != nil || font != nil
     switch name {
-    case "List", "Form":
+    case _ where name == "List" || name == "Form" || isListRow(chain):
       change.listRows = true
     case _ where systemPlacedViews.contains(name):
       change.systemPlaced = true

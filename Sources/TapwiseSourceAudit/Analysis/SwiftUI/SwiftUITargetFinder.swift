@@ -33,6 +33,8 @@ enum SwiftUITargetFinder {
     guard let maker = SwiftUITargetKinds.maker(of: chain), !SwiftUITargetKinds.answersNoTouch(chain) else {
       return nil
     }
+    var context = context
+    if SwiftUIContextRules.isListRow(chain) { context.isInListRow = true }
     var state: ViewHitState
     if let control = maker.control {
       guard

@@ -8,8 +8,9 @@ import TapwiseFormats
 /// Previews (`#Preview { … }`, a `PreviewProvider`) are left out: they show sample screens, not the app's; so is code
 /// under `#if os(macOS)` and the like (``PlatformClauses``). So are the targets of a property or function that the
 /// same type names inside a toolbar (`ToolbarItem { closeButton }`), and of a type that the file names inside one:
-/// the system sizes them as toolbar items. Names are given once the file is read, so that these leave no gap in the
-/// ordinals.
+/// the system sizes them as toolbar items. A plain or default-style button in a property that its type shows in a
+/// `List` is a whole row, as one written in the list is. Names are given once the file is read, so that these leave
+/// no gap in the ordinals.
 final class SwiftUITargetVisitor: SyntaxVisitor {
   /// A target found, before it is named.
   private struct Found {
@@ -39,6 +40,8 @@ final class SwiftUITargetVisitor: SyntaxVisitor {
   private var pending: [SyntaxIdentifier: SwiftUIContextChange] = [:]
   /// The names used where the system places views (toolbars, menus): a type's member as `Type.member`, or a type.
   private var systemPlacedNames: Set<String> = []
+  /// The names used in `List` or `Form` rows, likewise.
+  private var listRowNames: Set<String> = []
 
   /// A visitor for one file.
   /// - Parameter places: Lines and columns in it.
@@ -125,9 +128,15 @@ final class SwiftUITargetVisitor: SyntaxVisitor {
   }
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-    if let last = contexts.last, last.context.isSystemPlaced {
-      let name = node.baseName.text
-      systemPlacedNames.insert(name.first?.isUppercase == true ? name : "\(typeNames.last ?? "").\(name)")
+    guard let last = contexts.last, last.context.isSystemPlaced || last.context.isInListRow else {
+      return .visitChildren
+    }
+    let name = node.baseName.text
+    let key = name.first?.isUppercase == true ? name : "\(typeNames.last ?? "").\(name)"
+    if last.context.isSystemPlaced {
+      systemPlacedNames.insert(key)
+    } else {
+      listRowNames.insert(key)
     }
     return .visitChildren
   }
@@ -198,15 +207,23 @@ final class SwiftUITargetVisitor: SyntaxVisitor {
     var targets: [SourceTarget] = []
     for target in found {
       if let typeName = target.typeName, systemPlacedNames.contains(typeName) { continue }
-      if let member = target.member, systemPlacedNames.contains("\(target.typeName ?? "").\(member)") { continue }
+      let memberKey = target.member.map { "\(target.typeName ?? "").\($0)" }
+      if let memberKey, systemPlacedNames.contains(memberKey) { continue }
+      var state = target.state
+      if state.becomesRowInList,
+        memberKey.map(listRowNames.contains) == true || target.typeName.map(listRowNames.contains) == true
+      {
+        state.isSystemSized = true
+        state.isFixable = false
+      }
       let kind = target.maker.kind
       let ordinal = (ordinals[target.typeName ?? "", default: [:]][kind] ?? 0) + 1
       ordinals[target.typeName ?? "", default: [:]][kind] = ordinal
       var reported = SourceTarget(
         framework: .swiftUI, kind: kind, typeName: target.typeName, name: "\(kind)#\(ordinal)",
         region: SourceRegion(places.position(of: target.start), places.position(of: target.maker.end)),
-        width: extent(target.state.width, target.state), height: extent(target.state.height, target.state))
-      reported.isFixable = target.state.isFixable
+        width: extent(state.width, state), height: extent(state.height, state))
+      reported.isFixable = state.isFixable
       targets.append(reported)
     }
     return targets
