@@ -216,6 +216,18 @@ import TapwiseFormats
     #expect(try F.tapped("\(icon).padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))") == [26, 24])
   }
 
+  @Test func aPaddedBoundIsPlacedFromItsFrameToItsPadding() throws {
+    // pocket-casts' close button: a 30-point frame in the label, 20 points of padding on the button; the place
+    // shows both, so that a reader sees where 50 comes from.
+    let view = "Button(action: close) { \(icon) }.padding(.trailing, 20)"
+    let target = try F.target(view)
+    #expect([target.width.upperBound, target.height.upperBound] == [40, 20])
+    let start = 5 + "Button(action: close) { Image(systemName: \"xmark\").resizable()".count
+    #expect(
+      target.width.fixedAt == SourceRegion(startLine: 4, startColumn: start, endLine: 4, endColumn: 5 + view.count))
+    #expect(target.height.fixedAt?.endColumn == start + ".frame(width: 20, height: 20)".count)
+  }
+
   @Test func paddingInsideASmallerFrameStillAnswersInFull() throws {
     // A padded view is at least its padding, whatever is proposed: 16 points of padding each side don't fit a
     // 20-point frame, and overflow it (Ole Begemann, above: overflowing content still answers).

@@ -7,13 +7,19 @@ struct BoundPlace {
   /// The first byte of the expression.
   let start: AbsolutePosition
   /// Just after its last byte.
-  let end: AbsolutePosition
+  private(set) var end: AbsolutePosition
 
   /// The place of a modifier call, from its `.` to its closing parenthesis or brace.
   /// - Parameter modifier: The modifier.
   init(_ modifier: ViewChain.Modifier) {
     start = modifier.period.positionAfterSkippingLeadingTrivia
     end = modifier.call.endPositionBeforeTrailingTrivia
+  }
+
+  /// Extends the place to the end of a later expression that changed the bound (a padding added to a frame's).
+  /// - Parameter later: The later expression's place.
+  mutating func extend(to later: BoundPlace) {
+    end = max(end, later.end)
   }
 }
 

@@ -22,33 +22,37 @@ enum PaddingRules {
   ///   - modifier: The modifier.
   ///   - state: The view so far.
   static func apply(_ modifier: ViewChain.Modifier, to state: inout ViewHitState) {
+    let place = BoundPlace(modifier)
     let arguments = Array(modifier.call.arguments)
     guard let first = arguments.first else {
-      add(nil, edges: .all, to: &state)
+      add(nil, edges: .all, to: &state, place)
       return
     }
     if first.label == nil, let insets = SwiftUILiteral.insets(first.expression) {
-      add(insets.horizontal, edges: 1, to: &state.width)
-      add(insets.vertical, edges: 1, to: &state.height)
+      add(insets.horizontal, edges: 1, to: &state.width, place)
+      add(insets.vertical, edges: 1, to: &state.height, place)
       return
     }
     if first.label == nil, let padded = edges(first.expression) {
       let amount = arguments.count > 1 ? SwiftUILiteral.length(arguments[1].expression) : nil
-      add(amount, edges: padded, to: &state)
+      add(amount, edges: padded, to: &state, place)
       return
     }
-    add(first.label == nil ? SwiftUILiteral.length(first.expression) : nil, edges: .all, to: &state)
+    add(first.label == nil ? SwiftUILiteral.length(first.expression) : nil, edges: .all, to: &state, place)
   }
 
   /// Adds a padding to the edges it pads.
-  private static func add(_ amount: Double?, edges: Edges, to state: inout ViewHitState) {
-    add(amount, edges: edges.horizontal, to: &state.width)
-    add(amount, edges: edges.vertical, to: &state.height)
+  private static func add(_ amount: Double?, edges: Edges, to state: inout ViewHitState, _ place: BoundPlace) {
+    add(amount, edges: edges.horizontal, to: &state.width, place)
+    add(amount, edges: edges.vertical, to: &state.height, place)
   }
 
   /// Adds an amount on some edges of one dimension; an unknown amount makes the dimension unknown, a negative one
-  /// shrinks the layout (which is then unknown) but not what answers touches.
-  private static func add(_ amount: Double?, edges: Int, to dimension: inout DimensionState) {
+  /// shrinks the layout (which is then unknown) but not what answers touches. A bound it adds to is then written
+  /// from the expression that fixed it to this padding, so that a reader sees where its length comes from.
+  private static func add(
+    _ amount: Double?, edges: Int, to dimension: inout DimensionState, _ place: BoundPlace
+  ) {
     guard edges > 0 else { return }
     guard let amount else {
       dimension.forget()
@@ -60,8 +64,10 @@ enum PaddingRules {
     }
     let added = amount * Double(edges)
     dimension.layout?.length += added
-    if dimension.hit != nil {
-      dimension.hit?.length += added
+    if var hit = dimension.hit {
+      hit.length += added
+      if added > 0 { hit.place.extend(to: place) }
+      dimension.hit = hit
     } else {
       dimension.floor += added
     }

@@ -17,12 +17,12 @@ enum TouchAreaRules {
       return
     }
     if let insets = SwiftUILiteral.insets(argument) {
-      grow(&state.width, by: insets.horizontal)
-      grow(&state.height, by: insets.vertical)
+      grow(&state.width, by: insets.horizontal, BoundPlace(modifier))
+      grow(&state.height, by: insets.vertical, BoundPlace(modifier))
     } else {
       let length = SwiftUILiteral.length(argument).map { max(0, $0) * 2 }
-      grow(&state.width, by: length)
-      grow(&state.height, by: length)
+      grow(&state.width, by: length, BoundPlace(modifier))
+      grow(&state.height, by: length, BoundPlace(modifier))
     }
   }
 
@@ -43,13 +43,14 @@ enum TouchAreaRules {
 
   /// Grows what answers touches by a total outset (both edges), starting from the larger of the frame and what
   /// answered before.
-  private static func grow(_ dimension: inout DimensionState, by total: Double?) {
+  private static func grow(_ dimension: inout DimensionState, by total: Double?, _ place: BoundPlace) {
     guard let total, let layout = dimension.layout else {
       dimension.forget()
       return
     }
     var grown = dimension.hit.map { Bound.larger($0, layout) } ?? layout
     grown.length += max(0, total)
+    if total > 0 { grown.place.extend(to: place) }
     dimension.hit = grown
   }
 
