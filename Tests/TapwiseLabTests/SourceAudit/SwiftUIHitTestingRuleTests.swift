@@ -207,7 +207,7 @@ import TapwiseFormats
     // Apple, padding(_:): "Adds a specific padding amount to each edge of this view". Whether the padding answers
     // touches, sources disagree (dev.to: "The tappable area is the padded frame"; Jack Qin: only leaf content
     // answers): the reading that reports nothing is that it does, so padding adds to the bound.
-    // https://developer.apple.com/documentation/swiftui/view/padding(_:)
+    // https://developer.apple.com/documentation/swiftui/view/padding(_:)-68shk
     // https://dev.to/sebastienlato/swiftui-hit-testing-event-propagation-internals-2106
     #expect(try F.tapped("\(icon).padding(12)") == [44, 44])
     #expect(try F.tapped("\(icon).padding(.horizontal, 4)") == [28, 20])
@@ -265,7 +265,8 @@ import TapwiseFormats
   // MARK: - Other modifiers
 
   @Test func fixedSizeContentMayOutgrowItsFrame() throws {
-    // Apple, fixedSize(): "Fixes this view at its ideal size", whatever is proposed to it.
+    // Apple, fixedSize(): "Fixes this view at its ideal size", whatever is proposed to it; without it "a Text view
+    // placed in an explicitly sized frame wraps and truncates its string to remain within its parent's bounds".
     // https://developer.apple.com/documentation/swiftui/view/fixedsize()
     #expect(try F.tapped("Text(\"Settings\").fixedSize().frame(width: 20, height: 20)") == [nil, nil])
     #expect(
