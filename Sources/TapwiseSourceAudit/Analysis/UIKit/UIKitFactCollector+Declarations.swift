@@ -27,10 +27,20 @@ extension UIKitFactCollector {
   /// - Parameter node: The binding.
   func bind(_ node: OptionalBindingConditionSyntax) {
     guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
+    let key: VariableKey?
     if let value = node.initializer?.value {
-      if let source = variableReference(value) { bind(name, to: source) }
+      // `if let button = closeButton` names the property's view; `if let button = sender as? UIButton` a new one.
+      key = variableReference(value) ?? newLocal(name)
     } else {
-      bind(name, to: resolve(name))  // `if let closeButton`
+      key = resolve(name)  // `if let closeButton`
+    }
+    guard let key else { return }
+    // An `if` or `while` binding is a local of its body; a `guard` binding of the rest of the block.
+    let statement = node.parent?.parent?.parent
+    if let body = statement?.as(IfExprSyntax.self)?.body ?? statement?.as(WhileStmtSyntax.self)?.body {
+      pendingFrames[body.id, default: Frame()].names[name] = key
+    } else {
+      bind(name, to: key)
     }
   }
 

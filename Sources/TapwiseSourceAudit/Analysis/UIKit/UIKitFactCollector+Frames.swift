@@ -99,7 +99,9 @@ extension UIKitFactCollector {
       recordFrame(value, of: key, size: .length(.width))
     case ["frame", "size", "height"], ["bounds", "size", "height"]:
       recordFrame(value, of: key, size: .length(.height))
-    case ["frame", "origin"], ["center"]:
+    case _ where names.count >= 2 && names[1] == "origin" && (names[0] == "frame" || names[0] == "bounds"):
+      break  // `frame.origin.x = 8` moves the view
+    case ["center"]:
       break
     case ["transform"], ["layer", "transform"]:
       if let value, value.trimmedDescription.hasSuffix(".identity") { break }

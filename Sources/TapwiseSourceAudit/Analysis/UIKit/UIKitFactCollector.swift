@@ -170,14 +170,14 @@ final class UIKitFactCollector: SyntaxVisitor {
   // MARK: - Scopes
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterFunction(node.name.text)
+    enterFunction(node.name.text, parameters: node.signature.parameterClause.parameters)
     return .visitChildren
   }
 
   override func visitPost(_ node: FunctionDeclSyntax) { leaveFunction() }
 
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterFunction("init")
+    enterFunction("init", parameters: node.signature.parameterClause.parameters)
     return .visitChildren
   }
 
@@ -191,7 +191,7 @@ final class UIKitFactCollector: SyntaxVisitor {
   override func visitPost(_ node: DeinitializerDeclSyntax) { leaveFunction() }
 
   override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterFunction("subscript")
+    enterFunction("subscript", parameters: node.parameterClause.parameters)
     return .visitChildren
   }
 
@@ -212,24 +212,47 @@ final class UIKitFactCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
-    frames.append(Frame())
+    frames.append(pendingFrames.removeValue(forKey: node.id) ?? Frame())
+    return .visitChildren
+  }
+
+  override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+    // `for button in buttons`: the loop's variable is a local of its body, never a property of that name.
+    if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let key = newLocal(name) {
+      pendingFrames[node.body.id, default: Frame()].names[name] = key
+    }
     return .visitChildren
   }
 
   override func visitPost(_ node: CodeBlockSyntax) { frames.removeLast() }
 
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-    frames.append(pendingFrames.removeValue(forKey: node.id) ?? Frame())
+    if let prepared = pendingFrames.removeValue(forKey: node.id) {
+      frames.append(prepared)
+    } else {
+      // The closure's parameters (`$0` when it names none) shadow whatever a name meant outside it.
+      var frame = Frame()
+      for name in Self.parameterNames(of: node) { frame.names[name] = newLocal(name) ?? placeholder }
+      frames.append(frame)
+    }
     return .visitChildren
   }
 
   override func visitPost(_ node: ClosureExprSyntax) { frames.removeLast() }
 
-  private func enterFunction(_ name: String) {
+  private func enterFunction(_ name: String, parameters: FunctionParameterListSyntax? = nil) {
     functions.append(FunctionScope(id: nextScope, name: name))
     nextScope += 1
     frames.append(Frame())
+    // A parameter is a local: `func style(_ button: UIButton)` never means the type's `button`.
+    for parameter in parameters ?? [] {
+      let name = (parameter.secondName ?? parameter.firstName).text
+      if name != "_" { _ = declareLocal(name) }
+    }
   }
+
+  /// A variable that no view is: a closure's parameter at a file's top level.
+  private var placeholder: VariableKey { VariableKey(type: nil, scope: -1, name: "") }
 
   private func leaveFunction() {
     functions.removeLast()
@@ -254,15 +277,24 @@ final class UIKitFactCollector: SyntaxVisitor {
   /// - Returns: Its variable.
   func declareLocal(_ name: String) -> VariableKey {
     if let key = frames.last?.names[name] { return key }
-    guard var function = functions.last, function.id != 0 else { return resolve(name) }
+    guard let key = newLocal(name) else { return resolve(name) }
+    if frames.isEmpty { frames.append(Frame()) }
+    frames[frames.count - 1].names[name] = key
+    return key
+  }
+
+  /// A new local of the function being visited, numbered after the function's earlier locals of that name; `nil`
+  /// outside any function.
+  /// - Parameter name: The local's name.
+  /// - Returns: Its variable.
+  func newLocal(_ name: String) -> VariableKey? {
+    guard var function = functions.last, function.id != 0 else { return nil }
     let count = (function.counts[name] ?? 0) + 1
     function.counts[name] = count
     functions[functions.count - 1] = function
     let keyName = count == 1 ? name : "\(name)#\(count)"
     let key = VariableKey(type: currentType, scope: function.id, name: keyName)
     variables.name(key, "\(function.name).\(keyName)")
-    if frames.isEmpty { frames.append(Frame()) }
-    frames[frames.count - 1].names[name] = key
     return key
   }
 

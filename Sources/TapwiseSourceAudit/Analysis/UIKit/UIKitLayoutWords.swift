@@ -1,11 +1,13 @@
-/// Names of members that size a view in a way the audit doesn't read: frame helpers (`view.width = 60`) and other
-/// layout libraries (`view.pin.width(24)`, TinyConstraints' `view.edgesToSuperview()`, PureLayout's
-/// `autoSetDimension`). A view they touch has no known size, so that no helper the audit can't see makes a finding.
+/// Names of members that size a view, or change where it takes touches, in a way the audit doesn't read: frame
+/// helpers (`view.width = 60`), other layout libraries (`view.pin.width(24)`, TinyConstraints'
+/// `view.edgesToSuperview()`, PureLayout's `autoSetDimension`) and other touch-area extensions
+/// (`button.hitTestEdgeInsets = …`, `button.setEnlargeEdge(20)`). A view they touch has no known size, so that no
+/// helper the audit can't see makes a finding.
 enum UIKitLayoutWords {
   /// Parts of a name that say it sizes or lays out a view.
   private static let words = [
     "width", "height", "size", "frame", "bounds", "edge", "anchor", "pin", "constrain", "layout", "fill", "align",
-    "center", "easy", "autoset", "automatch",
+    "center", "easy", "autoset", "automatch", "hit", "touch", "enlarge", "expand", "extend", "outset",
   ]
 
   /// Names that contain such a part and still don't size the view.
@@ -15,7 +17,7 @@ enum UIKitLayoutWords {
     "adjustsImageSizeForAccessibilityContentSizeCategory", "textAlignment", "contentHorizontalAlignment",
     "contentVerticalAlignment", "adjustsFontSizeToFitWidth", "insetsLayoutMarginsFromSafeArea", "layoutMargins",
     "directionalLayoutMargins", "preservesSuperviewLayoutMargins", "semanticContentAttribute",
-    "invalidateIntrinsicContentSize",
+    "invalidateIntrinsicContentSize", "isExclusiveTouch", "isMultipleTouchEnabled",
   ]
 
   /// Whether a member's name says it sizes or lays out a view.
