@@ -114,6 +114,20 @@ import Testing
     #expect(target.width.upperBound == 22 && target.height.upperBound == 22)
   }
 
+  @Test func aClosureReturningANewButtonMakesTheProperty() throws {
+    let source = F.controller(
+      """
+        lazy var shareButton: UIButton = {
+          var configuration = UIButton.Configuration.plain()
+          configuration.image = UIImage(systemName: "square.and.arrow.up")
+          return UIButton(configuration: configuration)
+        }()
+      """)
+    let target = try #require(F.target(source))
+    #expect(target.name == "shareButton")
+    #expect(target.region.startLine == 4)
+  }
+
   @Test func aThenClosuresParameterIsTheView() throws {
     let source = F.controller(
       """

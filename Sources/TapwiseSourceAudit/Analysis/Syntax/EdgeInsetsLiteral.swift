@@ -23,8 +23,7 @@ struct EdgeInsetsLiteral {
       vertical = 0
       return
     }
-    guard let construction = TypeConstruction(expression),
-      construction.typeName == "UIEdgeInsets" || (implied && construction.typeName == nil),
+    guard let construction = TypeConstruction(expression, of: "UIEdgeInsets", implied: implied),
       construction.labels == ["top", "left", "bottom", "right"]
     else { return nil }
     func edge(_ label: String) -> Double? { construction.argument(label).flatMap(NumberLiteral.value(of:)) }

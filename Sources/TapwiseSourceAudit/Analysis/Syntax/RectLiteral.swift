@@ -23,9 +23,7 @@ struct RectLiteral {
       height = 0
       return
     }
-    guard let construction = TypeConstruction(expression),
-      construction.typeName == "CGRect" || (implied && construction.typeName == nil)
-    else { return nil }
+    guard let construction = TypeConstruction(expression, of: "CGRect", implied: implied) else { return nil }
     switch construction.labels {
     case ["x", "y", "width", "height"]:
       width = construction.argument("width").flatMap(NumberLiteral.value(of:))

@@ -23,8 +23,7 @@ struct SizeLiteral {
       height = 0
       return
     }
-    guard let construction = TypeConstruction(expression),
-      construction.typeName == "CGSize" || (implied && construction.typeName == nil),
+    guard let construction = TypeConstruction(expression, of: "CGSize", implied: implied),
       construction.labels == ["width", "height"], let w = construction.argument("width"),
       let h = construction.argument("height")
     else { return nil }

@@ -48,6 +48,17 @@ struct TypeConstruction {
     self.init(call)
   }
 
+  /// Reads an expression as a construction of one type: `T(…)`, `T.init(…)`, or `.init(…)` where the context
+  /// implies `T`.
+  /// - Parameters:
+  ///   - expression: An expression.
+  ///   - type: The type's name.
+  ///   - implied: Whether the context implies the type.
+  init?(_ expression: ExprSyntax, of type: String, implied: Bool) {
+    self.init(expression)
+    guard typeName == type || (implied && typeName == nil) else { return nil }
+  }
+
   /// Whether the call makes the type (by name, or by `.init` where the caller implies it).
   /// - Parameter name: A type's name.
   /// - Returns: Whether it is the type made.

@@ -69,7 +69,12 @@ extension UIKitFactCollector {
       // `{ let b = UIButton(); …; return b }()`: the returned local is the variable's view.
       var frame = Frame()
       frame.returns = key
-      if let returned = Self.returnedName(of: closure) { frame.names[returned] = key }
+      let returned = Self.returnedExpression(of: closure)
+      if let name = returned?.as(DeclReferenceExprSyntax.self)?.baseName.text {
+        frame.names[name] = key
+      } else if let returned, let construction = TypeConstruction(returned) {
+        create(construction, for: key, at: span)  // `{ …; return UIButton(configuration: c) }()`
+      }
       if call.arguments.count == 1, let argument = call.arguments.first,
         let construction = TypeConstruction(argument.expression)
       {
@@ -125,11 +130,10 @@ extension UIKitFactCollector {
     return (closure, call)
   }
 
-  /// The name a closure returns last: `return b`, or `b` as its last statement.
-  private static func returnedName(of closure: ClosureExprSyntax) -> String? {
+  /// What a closure returns last: `return b`, or `b` as its last statement.
+  private static func returnedExpression(of closure: ClosureExprSyntax) -> ExprSyntax? {
     guard let last = closure.statements.last?.item else { return nil }
-    let expression = last.as(ReturnStmtSyntax.self)?.expression ?? last.as(ExprSyntax.self)
-    return expression?.as(DeclReferenceExprSyntax.self)?.baseName.text
+    return last.as(ReturnStmtSyntax.self)?.expression ?? last.as(ExprSyntax.self)
   }
 
   /// A closure's parameter names, `$0` when it names none.
