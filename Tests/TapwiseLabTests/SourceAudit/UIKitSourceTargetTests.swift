@@ -235,6 +235,30 @@ import Testing
     #expect(F.targets(source).map(\.kind) == ["UIButton"])
   }
 
+  /// Hit testing never reaches a view that is hidden, has an alpha below 0.01 or user interaction off, nor tracks
+  /// a disabled control's touches (https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:):
+  /// "This method ignores view objects that are hidden, that have disabled user interactions, or have an alpha
+  /// level less than 0.01"; https://developer.apple.com/documentation/uikit/uicontrol/isenabled), as the
+  /// storyboard audit excludes them.
+  @Test func aViewTheCodeOnlySwitchesOffIsNoTarget() {
+    let source = F.controller(
+      """
+        let hidden = UIButton(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let disabled = UIButton(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let shown = UIButton(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let badge = UIView()
+        func setUp() {
+          hidden.isHidden = true
+          disabled.isEnabled = false
+          shown.isHidden = true
+          shown.isHidden = !isEditing
+          badge.isUserInteractionEnabled = false
+          badge.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(open)))
+        }
+      """)
+    #expect(F.targets(source).map(\.name) == ["shown"])
+  }
+
   @Test func anExtensionInTheSameFileFollowsTheTypesProperties() throws {
     let source = """
       import UIKit

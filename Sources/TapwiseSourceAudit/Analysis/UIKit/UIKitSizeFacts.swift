@@ -90,6 +90,15 @@ struct UIKitSizeFacts {
   var sizeUnknown = false
   /// Whether any Tapwise minimum size other than zero is set.
   var hasMinimumSize = false
+  /// For each switch that takes a view out of hit testing (`isHidden`, `isEnabled`, `isUserInteractionEnabled`,
+  /// `alpha`): 1 when it is set to switch the view off (`isHidden = true`, `isEnabled = false`, `alpha = 0`), 2
+  /// when it is set to anything else, 3 for both.
+  var switches: [String: UInt8] = [:]
+
+  /// Whether the code only ever switches the view off through one of its switches, so that hit testing never
+  /// reaches it (UIKit's rules, as the storyboard audit applies them: hidden, an alpha below 0.01, user
+  /// interaction off, a disabled control).
+  var isSwitchedOff: Bool { switches.values.contains(1) }
 
   /// The facts of one dimension.
   /// - Parameter axis: The dimension.
@@ -123,6 +132,7 @@ struct UIKitSizeFacts {
     escapes = escapes || other.escapes
     sizeUnknown = sizeUnknown || other.sizeUnknown
     hasMinimumSize = hasMinimumSize || other.hasMinimumSize
+    switches.merge(other.switches) { $0 | $1 }
   }
 
   /// Whether the code sizes the view at all (used for a subclass that sizes itself).

@@ -10,6 +10,8 @@ import TapwiseFormats
 /// - Its `region` is the declaration or assignment that creates it (for a lazy property made by a closure, the
 ///   property's declaration); a tap target's is the `addGestureRecognizer` call.
 /// - A control created without a variable (`view.addSubview(UIButton())`) can't be followed and is not listed.
+/// - A view the type's code only ever hides, disables or makes transparent (`isHidden = true` and never anything
+///   else) is never reached by hit testing, so it is no target, as the storyboard audit excludes it.
 enum UIKitTargetFinder {
   /// The UIKit targets in a file.
   /// - Parameters:
@@ -49,6 +51,7 @@ enum UIKitTargetFinder {
           let uiKitClass = collector.classes.uiKitClass(of: type), uiKitClass != UIKitControlTypes.tapRecognizer
         else { continue }
         controls.insert(root)
+        if facts[root]?.isSwitchedOff == true { continue }
         let span = collector.closureDeclarations[root] ?? creation.span
         found.append(target(root, kind: type, uiKitClass: uiKitClass, span: span))
       }
@@ -56,7 +59,9 @@ enum UIKitTargetFinder {
       var tapped: Set<VariableKey> = []
       for gesture in collector.gestures where isTap(gesture, recognizers) {
         let root = variables.root(of: gesture.view)
-        guard !controls.contains(root), tapped.insert(root).inserted else { continue }
+        guard !controls.contains(root), tapped.insert(root).inserted, facts[root]?.isSwitchedOff != true else {
+          continue
+        }
         found.append(target(root, kind: UIKitControlTypes.tapRecognizer, uiKitClass: nil, span: gesture.span))
       }
       return uniquelyNamed(found)
