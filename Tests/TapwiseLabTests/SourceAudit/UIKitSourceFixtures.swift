@@ -33,12 +33,13 @@ enum UIKitSourceFixtures {
     return text
   }
 
-  /// A view controller holding a snippet's members.
+  /// A view controller holding a snippet's members, private to the file so that the file's code is all that
+  /// reaches them.
   static func controller(_ members: String) -> String {
     """
     import UIKit
 
-    final class SettingsViewController: UIViewController {
+    private final class SettingsViewController: UIViewController {
     \(members)
     }
     """

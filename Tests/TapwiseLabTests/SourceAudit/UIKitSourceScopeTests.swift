@@ -78,4 +78,35 @@ import Testing
       #expect(try button("  func layout() { \(statement) }").width.upperBound == nil, "\(statement)")
     }
   }
+
+  /// Another file can lay out a property it can reach (an extension in `X+Layout.swift`, a view controller
+  /// configuring its cell's button), so only a local or a `private`/`fileprivate` property (or one of such a type)
+  /// is followed completely, and only then is its size known. Seen on Pocket Casts, whose
+  /// `UpNextViewController+Table.swift` gives Auto Layout the 24×24 frame of a button declared in
+  /// `UpNextViewController.swift`.
+  @Test func onlyAViewNoOtherFileCanReachHasAKnownSize() {
+    let source = """
+      import UIKit
+      final class Player: UIViewController {
+        let shuffle = UIButton(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
+        private(set) var clear = UIButton(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
+        private let close = UIButton(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
+        fileprivate let more = UIButton(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
+        var menu: UIButton!
+        func setUp() {
+          let local = UIButton(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
+          view.addSubview(local)
+          let button = UIButton(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
+          menu = button
+        }
+      }
+      private extension Player {
+        final class Badge: UIView {
+          let dismiss = UIButton(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
+        }
+      }
+      """
+    let known = F.targets(source).map { "\($0.name) \($0.width.upperBound.map { "\($0)" } ?? "?")" }
+    #expect(known == ["shuffle ?", "clear ?", "close 24.0", "more 24.0", "setUp.local 24.0", "menu ?", "dismiss 24.0"])
+  }
 }

@@ -145,7 +145,7 @@ import Testing
       final class CloseButton: UIButton {}
       class RoundButton: CloseButton {}
       final class Screen: UIView {
-        let close = RoundButton(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+        private let close = RoundButton(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
       }
       """
     let target = try #require(F.target(source))
@@ -263,7 +263,7 @@ import Testing
     let source = """
       import UIKit
       final class Player: UIViewController {
-        let playButton = UIButton(type: .custom)
+        fileprivate let playButton = UIButton(type: .custom)
       }
       extension Player {
         func layout() {

@@ -12,6 +12,7 @@ extension UIKitFactCollector {
     for binding in node.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
       let key = isProperty ? resolve(name) : declareLocal(name)
+      if isProperty, isTypeFileScoped || Self.isFileScoped(node.modifiers) { variables.fileScoped.insert(key) }
       if let type = binding.typeAnnotation.flatMap({ Self.simpleTypeName($0.type) }) {
         variables.annotate(key, type: type)
       }

@@ -46,6 +46,9 @@ final class UIKitFactCollector: SyntaxVisitor {
   }
 
   private var typeStack: [String] = []
+  /// For each type being visited, whether its members are visible only in this file (it, or a type it is in, is
+  /// `private` or `fileprivate`, or the extension being visited is).
+  private var fileScopedTypes: [Bool] = []
   private(set) var frames: [Frame] = []
   private var functions: [FunctionScope] = []
   private var saved: [(frames: [Frame], functions: [FunctionScope])] = []
@@ -61,6 +64,19 @@ final class UIKitFactCollector: SyntaxVisitor {
   /// The type being visited, `nil` at the top level.
   var currentType: String? { typeStack.last }
 
+  /// Whether the members of the type being visited are visible only in this file.
+  var isTypeFileScoped: Bool { fileScopedTypes.last ?? false }
+
+  /// Whether modifiers make a declaration visible only in its file: `private` or `fileprivate` (not
+  /// `private(set)`, which still lets other files read a view and resize it).
+  /// - Parameter modifiers: A declaration's modifiers.
+  /// - Returns: Whether they do.
+  static func isFileScoped(_ modifiers: DeclModifierListSyntax) -> Bool {
+    modifiers.contains {
+      ($0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)) && $0.detail == nil
+    }
+  }
+
   // MARK: - Types
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -73,42 +89,42 @@ final class UIKitFactCollector: SyntaxVisitor {
     }
     classes.declare(
       node.name.text, qualifiedName: qualified(node.name.text), superclass: superclass, overridesHitTesting: overrides)
-    enterType(qualified(node.name.text))
+    enterType(qualified(node.name.text), node.modifiers)
     return .visitChildren
   }
 
   override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(qualified(node.name.text))
+    enterType(qualified(node.name.text), node.modifiers)
     return .visitChildren
   }
 
   override func visitPost(_ node: StructDeclSyntax) { leaveType() }
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(qualified(node.name.text))
+    enterType(qualified(node.name.text), node.modifiers)
     return .visitChildren
   }
 
   override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
 
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(qualified(node.name.text))
+    enterType(qualified(node.name.text), node.modifiers)
     return .visitChildren
   }
 
   override func visitPost(_ node: ActorDeclSyntax) { leaveType() }
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(qualified(node.name.text))
+    enterType(qualified(node.name.text), node.modifiers)
     return .visitChildren
   }
 
   override func visitPost(_ node: ProtocolDeclSyntax) { leaveType() }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(node.extendedType.trimmedDescription)
+    enterType(node.extendedType.trimmedDescription, node.modifiers)
     return .visitChildren
   }
 
@@ -118,8 +134,9 @@ final class UIKitFactCollector: SyntaxVisitor {
     currentType.map { "\($0).\(name)" } ?? name
   }
 
-  private func enterType(_ name: String) {
+  private func enterType(_ name: String, _ modifiers: DeclModifierListSyntax) {
     typeStack.append(name)
+    fileScopedTypes.append(isTypeFileScoped || Self.isFileScoped(modifiers))
     saved.append((frames, functions))
     frames = []
     functions = []
@@ -127,6 +144,7 @@ final class UIKitFactCollector: SyntaxVisitor {
 
   private func leaveType() {
     typeStack.removeLast()
+    fileScopedTypes.removeLast()
     (frames, functions) = saved.removeLast()
   }
 

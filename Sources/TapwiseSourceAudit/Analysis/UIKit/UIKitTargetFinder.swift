@@ -10,6 +10,10 @@ import TapwiseFormats
 /// - Its `region` is the declaration or assignment that creates it (for a lazy property made by a closure, the
 ///   property's declaration); a tap target's is the `addGestureRecognizer` call.
 /// - A control created without a variable (`view.addSubview(UIButton())`) can't be followed and is not listed.
+/// - Only a local, or a property no other file can reach (`private`, `fileprivate`, or in such a type), has a known
+///   size: another file can lay out any other property (an extension in `X+Layout.swift` that gives it
+///   constraints, as Pocket Casts' `UpNextViewController+Table.swift` does), so the file's facts about it are
+///   never the whole story.
 /// - A view the type's code only ever hides, disables or makes transparent (`isHidden = true` and never anything
 ///   else) is never reached by hit testing, so it is no target, as the storyboard audit excludes it.
 enum UIKitTargetFinder {
@@ -103,7 +107,8 @@ enum UIKitTargetFinder {
       }
       let systemSized = uiKitClass.map(UIKitControlTypes.systemSized.contains) ?? false
       let refusesTouchAreas = uiKitClass.map(UIKitControlTypes.refusesTouchAreas.contains) ?? false
-      if !customHitTesting && !sizesItself && !systemSized {
+      let followed = collector.variables.isFollowedCompletely(root)
+      if followed && !customHitTesting && !sizesItself && !systemSized {
         target.width = extent(.width, facts, touchAreasApply: !refusesTouchAreas)
         target.height = extent(.height, facts, touchAreasApply: !refusesTouchAreas)
       }

@@ -26,6 +26,8 @@ struct UIKitVariables {
   private(set) var creations: [Creation] = []
   /// Each variable's annotated type, for `.init(…)`.
   private(set) var annotatedTypes: [VariableKey: String] = [:]
+  /// The properties declared `private` or `fileprivate` (or in such a type): no other file can reach their views.
+  var fileScoped: Set<VariableKey> = []
   /// The union-find parent of each variable that names another's view.
   private var parents: [VariableKey: VariableKey] = [:]
 
@@ -90,6 +92,12 @@ struct UIKitVariables {
     return current
   }
 
-  /// Whether any variable names another's view.
-  var hasAliases: Bool { !parents.isEmpty }
+  /// Whether the file holds all the code that can reach a variable's view: a local's function, a private
+  /// property's type. Any other property may be laid out by another file (an extension in `X+Layout.swift`, a view
+  /// controller configuring its cell's button), so the file's facts about it are never the whole story.
+  /// - Parameter key: A variable (its group's root).
+  /// - Returns: Whether this file's code is all that reaches it.
+  func isFollowedCompletely(_ key: VariableKey) -> Bool {
+    key.scope != 0 || fileScoped.contains(key)
+  }
 }
