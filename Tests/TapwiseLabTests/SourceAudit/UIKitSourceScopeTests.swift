@@ -79,12 +79,13 @@ import Testing
     }
   }
 
-  /// Another file can lay out a property it can reach (an extension in `X+Layout.swift`, a view controller
-  /// configuring its cell's button), so only a local or a `private`/`fileprivate` property (or one of such a type)
-  /// is followed completely, and only then is its size known. Seen on Pocket Casts, whose
-  /// `UpNextViewController+Table.swift` gives Auto Layout the 24×24 frame of a button declared in
-  /// `UpNextViewController.swift`.
-  @Test func onlyAViewNoOtherFileCanReachHasAKnownSize() {
+  /// Another file can turn Auto Layout on for a property it can reach (an extension in `X+Layout.swift`, a view
+  /// controller configuring its cell's button), which discards the frame
+  /// (https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints), so a frame
+  /// bounds only a local or a `private`/`fileprivate` property (or one of such a type); an active constant
+  /// constraint holds wherever the view is laid out. Seen on Pocket Casts, whose `UpNextViewController+Table.swift`
+  /// gives Auto Layout the 24×24 frame of a button declared in `UpNextViewController.swift`.
+  @Test func aFrameBoundsOnlyAViewNoOtherFileCanReach() {
     let source = """
       import UIKit
       final class Player: UIViewController {
@@ -93,7 +94,9 @@ import Testing
         private let close = UIButton(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
         fileprivate let more = UIButton(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
         var menu: UIButton!
+        let back = UIButton(type: .system)
         func setUp() {
+          back.widthAnchor.constraint(equalToConstant: 24).isActive = true
           let local = UIButton(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
           view.addSubview(local)
           let button = UIButton(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
@@ -107,6 +110,9 @@ import Testing
       }
       """
     let known = F.targets(source).map { "\($0.name) \($0.width.upperBound.map { "\($0)" } ?? "?")" }
-    #expect(known == ["shuffle ?", "clear ?", "close 24.0", "more 24.0", "setUp.local 24.0", "menu ?", "dismiss 24.0"])
+    #expect(
+      known == [
+        "shuffle ?", "clear ?", "close 24.0", "more 24.0", "back 24.0", "setUp.local 24.0", "menu ?", "dismiss 24.0",
+      ])
   }
 }

@@ -10,10 +10,10 @@ import TapwiseFormats
 /// - Its `region` is the declaration or assignment that creates it (for a lazy property made by a closure, the
 ///   property's declaration); a tap target's is the `addGestureRecognizer` call.
 /// - A control created without a variable (`view.addSubview(UIButton())`) can't be followed and is not listed.
-/// - Only a local, or a property no other file can reach (`private`, `fileprivate`, or in such a type), has a known
-///   size: another file can lay out any other property (an extension in `X+Layout.swift` that gives it
-///   constraints, as Pocket Casts' `UpNextViewController+Table.swift` does), so the file's facts about it are
-///   never the whole story.
+/// - A frame bounds only a local, or a property no other file can reach (`private`, `fileprivate`, or in such a
+///   type): another file can turn Auto Layout on for any other property (an extension in `X+Layout.swift`, as
+///   Pocket Casts' `UpNextViewController+Table.swift` does), which discards the frame, so only an active constant
+///   constraint, which holds wherever the view is laid out, proves its size.
 /// - A view the type's code only ever hides, disables or makes transparent (`isHidden = true` and never anything
 ///   else) is never reached by hit testing, so it is no target, as the storyboard audit excludes it.
 enum UIKitTargetFinder {
@@ -98,7 +98,9 @@ enum UIKitTargetFinder {
       var target = SourceTarget(
         framework: .uiKit, kind: kind, typeName: root.type, name: collector.variables.displayName(of: root),
         region: region(span))
-      let facts = self.facts[root] ?? UIKitSizeFacts()
+      var facts = self.facts[root] ?? UIKitSizeFacts()
+      // Another file may turn Auto Layout on for a view it can reach, so only a constant constraint proves its size.
+      if !collector.variables.isFollowedCompletely(root) { facts.usesAutoLayout = true }
       let ownClasses = collector.classes.ownClasses(from: kind)
       let customHitTesting = ownClasses.contains { collector.classes.customHitTesting.contains($0) }
       let sizesItself = ownClasses.contains {
@@ -107,8 +109,7 @@ enum UIKitTargetFinder {
       }
       let systemSized = uiKitClass.map(UIKitControlTypes.systemSized.contains) ?? false
       let refusesTouchAreas = uiKitClass.map(UIKitControlTypes.refusesTouchAreas.contains) ?? false
-      let followed = collector.variables.isFollowedCompletely(root)
-      if followed && !customHitTesting && !sizesItself && !systemSized {
+      if !customHitTesting && !sizesItself && !systemSized {
         target.width = extent(.width, facts, touchAreasApply: !refusesTouchAreas)
         target.height = extent(.height, facts, touchAreasApply: !refusesTouchAreas)
       }

@@ -93,8 +93,8 @@ struct UIKitVariables {
   }
 
   /// Whether the file holds all the code that can reach a variable's view: a local's function, a private
-  /// property's type. Any other property may be laid out by another file (an extension in `X+Layout.swift`, a view
-  /// controller configuring its cell's button), so the file's facts about it are never the whole story.
+  /// property's type. Another file may lay out any other property (an extension in `X+Layout.swift`, a view
+  /// controller configuring its cell's button).
   /// - Parameter key: A variable (its group's root).
   /// - Returns: Whether this file's code is all that reaches it.
   func isFollowedCompletely(_ key: VariableKey) -> Bool {
