@@ -99,6 +99,25 @@ import Testing
     #expect(target.width.upperBound == 24)
   }
 
+  @Test func aChainOfNamesIsOneViewNamedByItsProperty() throws {
+    let source = F.controller(
+      """
+        var close: UIButton?
+        func setUp() {
+          let a = UIButton()
+          let b = a
+          let c = b
+          c.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+          let d = c
+          close = d
+          a.frame = CGRect(x: 0, y: 0, width: 30, height: 30)
+        }
+      """)
+    let target = try #require(F.target(source))
+    #expect(target.name == "close")
+    #expect(target.width.upperBound == 30)
+  }
+
   @Test func aLazyPropertyMadeByAClosureIsOneTargetPlacedAtItsDeclaration() throws {
     let source = F.controller(
       """

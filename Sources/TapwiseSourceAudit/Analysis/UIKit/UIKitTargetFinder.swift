@@ -40,7 +40,7 @@ enum UIKitTargetFinder {
       self.places = places
       var merged: [VariableKey: UIKitSizeFacts] = [:]
       for (key, facts) in collector.facts {
-        merged[collector.variables.root(of: key), default: UIKitSizeFacts()].merge(facts)
+        merged[collector.variables.group(of: key), default: UIKitSizeFacts()].merge(facts)
       }
       self.facts = merged
     }
@@ -50,7 +50,7 @@ enum UIKitTargetFinder {
       var found: [SourceTarget] = []
       var controls: Set<VariableKey> = []
       for creation in variables.creations {
-        let root = variables.root(of: creation.key)
+        let root = variables.group(of: creation.key)
         guard !controls.contains(root), let type = variables.typeName(of: creation),
           let uiKitClass = collector.classes.uiKitClass(of: type), uiKitClass != UIKitControlTypes.tapRecognizer
         else { continue }
@@ -62,7 +62,7 @@ enum UIKitTargetFinder {
       let recognizers = tapRecognizers()
       var tapped: Set<VariableKey> = []
       for gesture in collector.gestures where isTap(gesture, recognizers) {
-        let root = variables.root(of: gesture.view)
+        let root = variables.group(of: gesture.view)
         guard !controls.contains(root), tapped.insert(root).inserted, facts[root]?.isSwitchedOff != true else {
           continue
         }
@@ -79,7 +79,7 @@ enum UIKitTargetFinder {
       where variables.typeName(of: creation).flatMap(collector.classes.uiKitClass(of:))
         == UIKitControlTypes.tapRecognizer
       {
-        roots.insert(variables.root(of: creation.key))
+        roots.insert(variables.group(of: creation.key))
       }
       return roots
     }
@@ -90,7 +90,7 @@ enum UIKitTargetFinder {
         return collector.classes.uiKitClass(of: type) == UIKitControlTypes.tapRecognizer
       }
       guard let recognizer = gesture.recognizer else { return false }
-      return recognizers.contains(collector.variables.root(of: recognizer))
+      return recognizers.contains(collector.variables.group(of: recognizer))
     }
 
     /// A target for a group of variables.

@@ -30,6 +30,11 @@ struct UIKitVariables {
   var fileScoped: Set<VariableKey> = []
   /// The union-find parent of each variable that names another's view.
   private var parents: [VariableKey: VariableKey] = [:]
+  /// The number of variables under each union-find root that has any, so that the smaller group joins the larger
+  /// and no lookup walks more than a logarithm of the variables.
+  private var sizes: [VariableKey: Int] = [:]
+  /// The variable that names each group in reports, by its root: a property where the group has one.
+  private var names: [VariableKey: VariableKey] = [:]
 
   /// Records a variable's name in reports.
   /// - Parameters:
@@ -75,18 +80,26 @@ struct UIKitVariables {
     let rootA = root(of: a)
     let rootB = root(of: b)
     guard rootA != rootB else { return }
-    // A property is the better name for the view, so it stays the root.
-    if rootB.scope == 0 && rootA.scope != 0 {
-      parents[rootA] = rootB
-    } else {
-      parents[rootB] = rootA
-    }
+    let nameA = names[rootA] ?? rootA
+    let nameB = names[rootB] ?? rootB
+    let sizeA = sizes[rootA] ?? 1
+    let sizeB = sizes[rootB] ?? 1
+    let (larger, smaller) = sizeA >= sizeB ? (rootA, rootB) : (rootB, rootA)
+    parents[smaller] = larger
+    sizes[larger] = sizeA + sizeB
+    // A property is the better name for the view.
+    names[larger] = nameB.scope == 0 && nameA.scope != 0 ? nameB : nameA
   }
 
-  /// The variable that stands for all the names of a variable's view.
+  /// The variable that stands for all the names of a variable's view: a property where one names it.
   /// - Parameter key: A variable.
-  /// - Returns: Its group's root.
-  func root(of key: VariableKey) -> VariableKey {
+  /// - Returns: Its group's variable.
+  func group(of key: VariableKey) -> VariableKey {
+    let top = root(of: key)
+    return names[top] ?? top
+  }
+
+  private func root(of key: VariableKey) -> VariableKey {
     var current = key
     while let parent = parents[current] { current = parent }
     return current
