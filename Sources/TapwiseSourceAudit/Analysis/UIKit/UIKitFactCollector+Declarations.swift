@@ -7,7 +7,7 @@ extension UIKitFactCollector {
   func declare(_ node: VariableDeclSyntax) {
     let isProperty = node.parent?.is(MemberBlockItemSyntax.self) ?? false
     let isOutlet = node.attributes.contains {
-      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet"
+      $0.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "IBOutlet"
     }
     for binding in node.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }

@@ -118,8 +118,10 @@ extension UIKitFactCollector {
         if computed || text.contains("flexibleHeight") { $0.height.frameUnknown = true }
       }
     case ["isHidden"], ["isEnabled"], ["isUserInteractionEnabled"], ["alpha"]:
-      let text = value?.trimmedDescription
-      let off = names[0] == "isHidden" ? text == "true" : names[0] == "alpha" ? text == "0" : text == "false"
+      let flag = value?.as(BooleanLiteralExprSyntax.self).map { $0.literal.tokenKind == .keyword(.true) }
+      let off =
+        names[0] == "isHidden"
+        ? flag == true : names[0] == "alpha" ? value.flatMap(NumberLiteral.value(of:)) == 0 : flag == false
       update(key) { $0.switches[names[0], default: 0] |= off ? 1 : 2 }
     case ["tw", "minimumTouchSize"], ["twMinimumTouchSize"]:
       recordMinimumSize(value, of: key)
