@@ -118,9 +118,7 @@ extension UIKitFactCollector {
   /// - Parameter name: The property's name.
   /// - Returns: Its variable.
   func property(_ name: String) -> VariableKey {
-    let key = VariableKey(type: currentType, scope: 0, name: name)
-    variables.name(key, name)
-    return key
+    VariableKey(type: currentType, scope: 0, name: name)
   }
 
   /// A closure called in place, `{ … }()` or `{ … }(argument)`.

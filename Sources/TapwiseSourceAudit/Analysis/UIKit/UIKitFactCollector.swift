@@ -284,9 +284,7 @@ final class UIKitFactCollector: SyntaxVisitor {
     for frame in frames.reversed() {
       if let key = frame.names[name] { return key }
     }
-    let key = VariableKey(type: currentType, scope: 0, name: name)
-    variables.name(key, name)
-    return key
+    return VariableKey(type: currentType, scope: 0, name: name)  // a property is named as it is written
   }
 
   /// Declares a local here, or returns the variable a closure's prepared frame already gave the name (the local a

@@ -20,7 +20,7 @@ struct UIKitVariables {
     let span: SourceSpan
   }
 
-  /// Each variable's name in reports: a property's name, a local's function and name (`viewDidLoad.button`).
+  /// Each local's name in reports, its function's and its own (`viewDidLoad.button`); a property's is its own.
   private(set) var displayNames: [VariableKey: String] = [:]
   /// Creations, in source order.
   private(set) var creations: [Creation] = []
