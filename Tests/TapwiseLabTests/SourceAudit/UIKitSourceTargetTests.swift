@@ -173,6 +173,21 @@ import Testing
     #expect(target.width.upperBound == 30)
   }
 
+  /// A class declared in another file may override `point(inside:with:)` (Mastodon's `HitTestExpandedButton` widens
+  /// its hit area by 30 pt), so a view made of one is no target, whatever type its variable is annotated with
+  /// (real-code caution C1).
+  @Test func aControlOfAClassFromAnotherFileIsNoTarget() {
+    let source = F.controller(
+      """
+        let toggle: UIButton = {
+          let button = HitTestExpandedButton(type: .system)
+          return button
+        }()
+        func layout() { toggle.heightAnchor.constraint(equalToConstant: 18).isActive = true }
+      """)
+    #expect(F.targets(source).isEmpty)
+  }
+
   @Test func aSubclassOverridingHitTestingHasAnUnknownSizeAndNoFix() throws {
     for method in [
       "point(inside point: CGPoint, with event: UIEvent?) -> Bool",
