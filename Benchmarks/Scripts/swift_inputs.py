@@ -25,8 +25,9 @@ import argparse
 import os
 import sys
 
-from lab_inputs import Random
-from storyboard_inputs import write_repeated
+sys.dont_write_bytecode = True  # the two generators below are imported from beside this script: no __pycache__ there
+from lab_inputs import Random  # noqa: E402
+from storyboard_inputs import write_repeated  # noqa: E402
 
 # Names an app's types are made of; a file's types are named from its number, so no two files declare the same type.
 AREAS = ["Profile", "Settings", "Checkout", "Feed", "Search", "Inbox", "Cart", "Order", "Account", "Photo",
