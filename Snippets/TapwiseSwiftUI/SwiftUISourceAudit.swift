@@ -15,21 +15,25 @@
         // snippet.show
         // snippet.finding
         Image(systemName: "xmark")  // tooSmall, placed here: at most 20×20 answers touches
+          .resizable()
           .frame(width: 20, height: 20)
           .onTapGesture(perform: close)
         // snippet.fixed
         Image(systemName: "xmark")  // at least 44×44: no finding
+          .resizable()
           .frame(width: 20, height: 20)
           .minimumTouchSize()
           .onTapGesture(perform: close)
         // snippet.unknown
-        Button("Share", action: share)  // unknown: the button style decides its padding
+        Button("Share", action: share)  // unknown: nothing in the code fixes its size
         Image(systemName: "heart")  // unknown: the size comes from a variable
+          .resizable()
           .frame(width: iconSize, height: iconSize)
           .onTapGesture(perform: like)
         // snippet.suppressed
         // tapwise:disable:next tooSmall
         Image(systemName: "forward.end")  // a finding, suppressed in source: counted, not failed
+          .resizable()
           .frame(width: 20, height: 20)
           .onTapGesture(perform: skip)
         // snippet.end
