@@ -1,8 +1,8 @@
 import Foundation
 
-/// Finds where a package keeps the files `tapwise audit` reads, the way `tapwise audit` searches a folder
-/// (Sources/TapwiseAudit/Storyboards/StoryboardFiles.swift for storyboards, the same rules for Swift): hidden files
-/// and folders (`.build`, `.git`, `.swiftpm`) and symbolic links to folders are skipped.
+/// Finds where a package keeps the files `tapwise audit` reads, the way `tapwise audit` searches a folder for
+/// `--storyboard` and `--swift` alike (its one file search, Sources/TapwiseAudit/Configuration/AuditFiles.swift):
+/// hidden files and folders (`.build`, `.git`, `.swiftpm`) and symbolic links to folders are skipped.
 enum AuditedFiles {
   /// The entries at the top of a folder that are, or hold, a file of a kind, in byte order of their names: passed to
   /// `tapwise audit` as given, they make its report name each file by its path inside the folder
