@@ -9,12 +9,12 @@ import Tapwise
 final class AuditedPlayerViewController: UIViewController {
   // snippet.show
   // snippet.finding
-  let closeButton = UIButton(frame: CGRect(x: 0, y: 0, width: 20, height: 20))  // tooSmall, placed at CGRect(
+  private let closeButton = UIButton(frame: CGRect(x: 0, y: 0, width: 20, height: 20))  // tooSmall, at CGRect(
   // snippet.fixed
-  let infoButton = UIButton(frame: CGRect(x: 0, y: 0, width: 20, height: 20))  // no finding: see viewDidLoad
+  private let infoButton = UIButton(frame: CGRect(x: 0, y: 0, width: 20, height: 20))  // fixed in viewDidLoad
   // snippet.end
   // snippet.hide
-  let likeButton = UIButton(type: .system)
+  private let likeButton = UIButton(type: .system)
 
   override func viewDidLoad() {
     super.viewDidLoad()
