@@ -103,14 +103,14 @@ let package = Package(
       swiftSettings: strict
     ),
     // `swift package audit-touch-targets` in any package that depends on Tapwise: runs `tapwise audit` on its
-    // storyboards and xibs (Tapwise's documentation: Audit, "The package plugin"). Reads only, so it needs no
-    // permission; Scripts/plugin-check runs it.
+    // storyboards, xibs and Swift sources (Tapwise's documentation: Audit, "The package plugin"). Reads only, so it
+    // needs no permission; Scripts/plugin-check runs it.
     .plugin(
       name: "AuditTouchTargets",
       capability: .command(
         intent: .custom(
           verb: "audit-touch-targets",
-          description: "Audit the package's storyboards and xibs for touch targets a finger will miss (tapwise audit)")
+          description: "Audit the package's storyboards, xibs and Swift sources for touch targets a finger will miss")
       ),
       dependencies: ["tapwise"]
     ),
