@@ -22,6 +22,7 @@ struct SourceTarget {
     "TapwiseFormats": .notInApps("the lab's files and formats, under the tapwise CLI, built for macOS and Linux only"),
     "TapwiseTraces": .notInApps("tapwise simulate's logic, built for macOS and Linux only"),
     "TapwiseAudit": .notInApps("tapwise audit's and hit's logic, built for macOS and Linux only"),
+    "TapwiseSourceAudit": .notInApps("tapwise audit --swift's logic, built for macOS and Linux only"),
     "TapwiseDemo": .notInApps("tapwise demo's scenarios, built for macOS and Linux only"),
     "tapwise": .notInApps("the command-line tool, for macOS and Linux"),
     "tapwise-fuzz": .notInApps("the fuzzing harness, for Linux"),

@@ -4,7 +4,9 @@ import TapwiseFormats
 
 /// Small SwiftUI sources for the SwiftUI rules' tests, and what the audit reads from them.
 enum SwiftUISourceFixtures {
-  /// A file whose one view's body is the given view expression, written from line 4, column 5.
+  /// A file whose one view's body holds the given view expression, written from line 4, column 5, and a
+  /// `Divider()` after it: a view that is a body's whole content is sized where its type is used, so the rules under
+  /// test need a screen around the target.
   /// - Parameter view: The view expression.
   /// - Returns: The file's text.
   static func body(_ view: String) -> String {
@@ -13,6 +15,7 @@ enum SwiftUISourceFixtures {
     struct Screen: View {
       var body: some View {
         \(view)
+        Divider()
       }
     }
     """

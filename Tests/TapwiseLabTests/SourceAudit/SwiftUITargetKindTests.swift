@@ -215,6 +215,33 @@ import TapwiseFormats
     #expect(F.targets(source).map { "\($0.typeName ?? "-").\($0.name)" } == ["Profile.Button#1", "Profile.Button#2"])
   }
 
+  @Test func aControlThatIsAViewsWholeBodyIsSizedWhereTheViewIsUsed() {
+    // Enchanted's `MoreOptionsMenuView` is a 20×20 `Menu` and nothing else; its only use is a toolbar item in another
+    // file, which the system sizes (Apple's ToolbarItem, above), and another type could as well put it in a List row,
+    // the whole row. One file can't tell which: the reading that reports nothing. The same control beside other views
+    // in a body is the screen's own and keeps its size.
+    let menu = #"Menu { Button("Copy") { copy() } } label: { Color.red.frame(width: 20, height: 20) }"#
+    let alone = """
+      import SwiftUI
+      struct MoreOptions: View {
+        var body: some View {
+          \(menu)
+        }
+      }
+      struct Returned: View {
+        var body: some View { return \(menu) }
+      }
+      struct Tapped: ViewModifier {
+        func body(content: Content) -> some View { content.frame(width: 20, height: 20).onTapGesture { tap() } }
+      }
+      """
+    let found = F.targets(alone)
+    #expect(found.map(\.name) == ["Menu#1", "Menu#1", "onTapGesture#1"])
+    #expect(found.allSatisfy { !$0.width.isKnown && !$0.height.isKnown && !$0.isFixable })
+    let beside = F.targets(F.body(menu))
+    #expect(beside.map { [$0.width.upperBound, $0.height.upperBound] } == [[20, 20]])
+  }
+
   @Test func menuItemsContextMenusSwipeActionsAndAlertActionsAreSystemDrawnAndNoTargets() {
     let view = """
       Text("Mail")

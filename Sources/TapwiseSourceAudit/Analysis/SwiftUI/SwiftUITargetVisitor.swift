@@ -24,6 +24,8 @@ final class SwiftUITargetVisitor: SyntaxVisitor {
     let state: ViewHitState
     /// Its first byte.
     let start: AbsolutePosition
+    /// Whether it is the whole of its type's `body`: then where the type is used decides its size.
+    let isWholeBody: Bool
   }
 
   /// The targets found, in source order.
@@ -90,7 +92,7 @@ final class SwiftUITargetVisitor: SyntaxVisitor {
 
   /// Whether a type is a preview provider.
   private static func isPreview(_ clause: InheritanceClauseSyntax?) -> Bool {
-    clause?.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix("PreviewProvider") } ?? false
+    clause?.inheritedTypes.contains { lastName(of: $0.type).hasSuffix("PreviewProvider") } ?? false
   }
 
   override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -145,13 +147,22 @@ final class SwiftUITargetVisitor: SyntaxVisitor {
   /// `@ToolbarContentBuilder`), which the system places.
   private static func buildsSystemContent(_ attributes: AttributeListSyntax, _ type: TypeSyntax?) -> Bool {
     if let type {
-      let text = type.trimmedDescription
+      let text = lastName(of: type)
       if text.hasSuffix("ToolbarContent") || text.hasSuffix("Commands") { return true }
     }
     return attributes.contains {
-      let name = $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
-      return name == "ToolbarContentBuilder" || name == "CommandsBuilder"
+      guard let name = $0.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self),
+        name.genericArgumentClause == nil
+      else { return false }
+      return name.name.text == "ToolbarContentBuilder" || name.name.text == "CommandsBuilder"
     }
+  }
+
+  /// The text of a type's last token, which holds any name the type's text ends in (`ToolbarContent` of
+  /// `some SwiftUI.ToolbarContent`): `trimmedDescription` copies the type's tree to drop its trivia, for every
+  /// property and function.
+  private static func lastName(of type: TypeSyntax) -> String {
+    type.lastToken(viewMode: .sourceAccurate)?.text ?? ""
   }
 
   /// Enters a declaration whose content the system places.
@@ -197,8 +208,25 @@ final class SwiftUITargetVisitor: SyntaxVisitor {
     found.append(
       Found(
         typeName: typeNames.last, member: members.last?.name, maker: maker, state: state,
-        start: chain.base.positionAfterSkippingLeadingTrivia))
+        start: chain.base.positionAfterSkippingLeadingTrivia, isWholeBody: isWholeBody(node)))
     return .visitChildren
+  }
+
+  /// Whether a view expression is all its type's `body` holds (`var body: some View { Menu { … } label: { … } }`,
+  /// or a view modifier's `body(content:)`): such a type is a control of its own, and the file that uses it decides
+  /// whether it is a toolbar item, which the system sizes, or a list row, which is the whole row. Enchanted's
+  /// `MoreOptionsMenuView`, a 20×20 menu, is used only in a toolbar in another file (issue 31's real-code sample), and
+  /// the audit reads one file at a time: the reading that reports nothing.
+  private func isWholeBody(_ node: FunctionCallExprSyntax) -> Bool {
+    guard members.last?.name == "body" else { return false }
+    var top = Syntax(node)
+    if let parent = top.parent, parent.is(ReturnStmtSyntax.self) { top = parent }
+    guard let item = top.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+      list.count == 1, let owner = list.parent
+    else { return false }
+    // `var body: some View { … }` (an accessor block), `get { … }`, or `func body(content:) -> some View { … }`.
+    return owner.is(AccessorBlockSyntax.self) || owner.parent?.is(AccessorDeclSyntax.self) == true
+      || owner.parent?.is(FunctionDeclSyntax.self) == true
   }
 
   /// The targets, named by kind and ordinal among their type's targets of that kind, once the file is read.
@@ -210,6 +238,10 @@ final class SwiftUITargetVisitor: SyntaxVisitor {
       let memberKey = target.member.map { "\(target.typeName ?? "").\($0)" }
       if let memberKey, systemPlacedNames.contains(memberKey) { continue }
       var state = target.state
+      if target.isWholeBody {
+        state.isSystemSized = true
+        state.isFixable = false
+      }
       if state.becomesRowInList,
         memberKey.map(listRowNames.contains) == true || target.typeName.map(listRowNames.contains) == true
       {
