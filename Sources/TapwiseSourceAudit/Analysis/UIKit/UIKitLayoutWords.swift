@@ -1,0 +1,31 @@
+/// Names of members that size a view, or change where it takes touches, in a way the audit doesn't read: frame
+/// helpers (`view.width = 60`), other layout libraries (`view.pin.width(24)`, TinyConstraints'
+/// `view.edgesToSuperview()`, PureLayout's `autoSetDimension`) and other touch-area extensions
+/// (`button.hitTestEdgeInsets = …`, `button.setEnlargeEdge(20)`). A view they touch has no known size, so that no
+/// helper the audit can't see makes a finding.
+enum UIKitLayoutWords {
+  /// Parts of a name that say it sizes or lays out a view.
+  private static let words = [
+    "width", "height", "size", "frame", "bounds", "edge", "anchor", "pin", "constrain", "layout", "fill", "align",
+    "center", "easy", "autoset", "automatch", "hit", "touch", "enlarge", "expand", "extend", "outset",
+  ]
+
+  /// Names that contain such a part and still don't size the view.
+  private static let harmless: Set<String> = [
+    "layoutIfNeeded", "setNeedsLayout", "layoutSubviews", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded",
+    "sizeThatFits", "systemLayoutSizeFitting", "contentEdgeInsets", "imageEdgeInsets", "titleEdgeInsets",
+    "adjustsImageSizeForAccessibilityContentSizeCategory", "textAlignment", "contentHorizontalAlignment",
+    "contentVerticalAlignment", "adjustsFontSizeToFitWidth", "insetsLayoutMarginsFromSafeArea", "layoutMargins",
+    "directionalLayoutMargins", "preservesSuperviewLayoutMargins", "semanticContentAttribute",
+    "invalidateIntrinsicContentSize", "isExclusiveTouch", "isMultipleTouchEnabled",
+  ]
+
+  /// Whether a member's name says it sizes or lays out a view.
+  /// - Parameter name: A member's name.
+  /// - Returns: Whether it does.
+  static func mentionsSize(_ name: String) -> Bool {
+    guard !harmless.contains(name) else { return false }
+    let lowered = name.lowercased()
+    return words.contains { lowered.contains($0) }
+  }
+}
