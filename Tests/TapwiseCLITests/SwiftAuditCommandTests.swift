@@ -62,8 +62,18 @@ import Testing
     let bothLines = both.stdout.split(separator: "\n")
     // The storyboard's findings come first, as alone; the summary counts both files.
     #expect(Array(bothLines.prefix(aloneLines.count - 1)) == Array(aloneLines.dropLast()))
-    #expect(bothLines.last?.hasSuffix(" in 2 files") == true, "\(both.stdout)")
+    #expect(bothLines.last?.contains(" audited in 2 files") == true, "\(both.stdout)")
     #expect(both.status == 1)
+  }
+
+  @Test func theBaselineWorkflowHoldsSwiftFindings() throws {
+    let baseline = temporaryPath() + ".json"
+    defer { try? FileManager.default.removeItem(atPath: baseline) }
+    let adopt = try TapwiseBinary.run(["audit", "--swift", fixtures, "--write-baseline", baseline])
+    #expect(adopt.status == 1)
+    let check = try TapwiseBinary.run(["audit", "--swift", fixtures, "--baseline", baseline])
+    #expect(check.status == 0)
+    #expect(check.stdout.hasPrefix("no findings; 2 more in the baseline; 1 suppressed; "), "\(check.stdout)")
   }
 
   @Test func aSwiftFileThatCantBeReadAloneExitsTwo() throws {
