@@ -15,6 +15,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
   case storyboard
   /// `.tapwise.yml` files, as `tapwise audit` reads them: ``ConfigurationProperties``.
   case configuration
+  /// Swift source, as `tapwise audit --swift` reads and reports it: ``SwiftSourceProperties``.
+  case swift
 
   /// Runs one input through the parser and checks its properties; returns only if they all hold.
   /// - Parameters:
@@ -26,6 +28,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case .layout: LayoutProperties.check(input)
     case .storyboard: StoryboardProperties.check(input)
     case .configuration: ConfigurationProperties.check(input)
+    case .swift: SwiftSourceProperties.check(input)
     }
   }
 }

@@ -3,22 +3,28 @@ import Foundation
 import Tapwise
 import TapwiseFormats
 import TapwiseAudit
+import TapwiseSourceAudit
 
 extension AuditFormat: ExpressibleByArgument {}
 extension AuditProfile: ExpressibleByArgument {}
 
-/// `tapwise audit`: builds a layout file, or the scenes of storyboards and xibs, in HeadlessUIKit and reports touch
-/// targets a finger will miss.
+/// `tapwise audit`: builds a layout file, or the scenes of storyboards and xibs, in HeadlessUIKit, or reads Swift
+/// source, and reports touch targets a finger will miss.
 struct AuditCommand: ParsableCommand, SingleValueOptions {
   static let configuration = CommandConfiguration(
     commandName: "audit",
-    abstract: "Build a layout file or storyboards in HeadlessUIKit and report touch targets a finger will miss.",
+    abstract:
+      "Build a layout file or storyboards in HeadlessUIKit, or read Swift source, and report touch targets a finger "
+      + "will miss.",
     discussion: """
       Reports four kinds of finding: tooSmall, overlapping, unreachable and covered; for storyboards and xibs, \
-      also views without a stored frame, which can't be audited. A file it can't read is listed in the report and \
-      the others are audited. Exits 0 without findings, 1 with findings not in the --baseline (so that CI can fail \
-      on them), 2 when a file or path given can't be read, 3 for both; and 2, with no report, for a layout, \
-      baseline or configuration it can't read or a file it can't write.
+      also views without a stored frame, which can't be audited. In Swift source (--swift), it finds SwiftUI and \
+      UIKit touch targets and reports tooSmall where the code fixes a bound on the hit area below the minimum; a \
+      target whose size the code doesn't fix is listed, never a finding. A file it can't read is listed in the \
+      report and the others are audited. Exits 0 without findings, 1 with findings not in the --baseline (so \
+      that CI can fail on them), 2 when a file or path given can't be read (for Swift files, when none could be \
+      read), 3 for both; and 2, with no report, for a layout, baseline or configuration it can't read or a file \
+      it can't write.
       """
   )
 
@@ -31,7 +37,7 @@ struct AuditCommand: ParsableCommand, SingleValueOptions {
       "A layout JSON file: {\"width\": W, \"height\": H, \"views\": [...]}; - for standard input.", valueName: "file"))
   var layout: String?
 
-  @OptionGroup var storyboards: StoryboardAuditOptions
+  @OptionGroup var files: FileAuditOptions
 
   @Option(
     help: ArgumentHelp(
@@ -55,7 +61,7 @@ struct AuditCommand: ParsableCommand, SingleValueOptions {
   @Option(
     help: ArgumentHelp(
       "Also draw each target's bounds and touch area, findings in red, to an SVG file; with --storyboard, a folder "
-        + "that gets one SVG per scene.", valueName: "path")
+        + "that gets one SVG per scene (Swift source is not drawn).", valueName: "path")
   )
   var svg: String?
 
@@ -69,11 +75,14 @@ struct AuditCommand: ParsableCommand, SingleValueOptions {
 
   func validate() throws {
     try rejectRepeatedOptions()
-    guard (layout == nil) != storyboards.paths.isEmpty else {
-      throw ValidationError("Give either --layout FILE or --storyboard PATH….")
+    guard (layout == nil) == files.hasPaths else {
+      throw ValidationError("Give either --layout FILE, or --storyboard PATH… and --swift PATH… (either or both).")
     }
-    if layout != nil, storyboards.baseline != nil || storyboards.writeBaseline != nil {
-      throw ValidationError("--baseline and --write-baseline apply to --storyboard only.")
+    if layout != nil, files.baseline != nil || files.writeBaseline != nil {
+      throw ValidationError("--baseline and --write-baseline apply to --storyboard and --swift only.")
+    }
+    if svg != nil, layout == nil, files.storyboardPaths.isEmpty {
+      throw ValidationError("--svg draws a layout or storyboards; Swift source is not drawn.")
     }
   }
 
@@ -83,7 +92,7 @@ struct AuditCommand: ParsableCommand, SingleValueOptions {
       configuration = try AuditConfiguration.resolved(
         file: config,
         commandLine: AuditConfiguration(
-          profile: profile, minimumSize: minimumSize, baseline: storyboards.baseline, reporter: format))
+          profile: profile, minimumSize: minimumSize, baseline: files.baseline, reporter: format))
     } catch {
       try CommandOutput(stderr: "Error: \(error)\n", status: 2).finish()
       return
@@ -94,16 +103,16 @@ struct AuditCommand: ParsableCommand, SingleValueOptions {
       try RuntimeHooks.onMainThread { LayoutLab.audit(layoutFile: layout, settings: settings, svgFile: svg) }.finish()
       return
     }
-    let storyboards = storyboards
+    let files = files
     try RuntimeHooks.onMainThread {
-      var request = StoryboardLab.Request(paths: storyboards.paths)
+      var request = StoryboardLab.Request(paths: files.storyboardPaths)
       request.settings = settings
       request.configuration = configuration
       request.svgFolder = svg
       request.baseline = configuration.baseline
-      request.baselineMayBeMissing = storyboards.baseline == nil
-      request.writeBaseline = storyboards.writeBaseline
-      return StoryboardLab.audit(request)
+      request.baselineMayBeMissing = files.baseline == nil
+      request.writeBaseline = files.writeBaseline
+      return SourceLab.audit(request, swiftPaths: files.swiftPaths)
     }.finish()
   }
 }

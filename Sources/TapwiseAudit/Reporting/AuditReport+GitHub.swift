@@ -7,8 +7,8 @@ import TapwiseFormats
 /// ```
 extension AuditReport {
   /// The report: one `::warning …::message` command per counted item, a `::notice` per skipped file or scene, an
-  /// `::error` per file or path that couldn't be read (at its line and column when known), then a `::notice` with
-  /// the summary. Values are escaped as the workflow-command rules require: `%`, CR and LF in
+  /// `::error` per file or path that couldn't be read (at its line and column when known; a `::warning` for a Swift
+  /// file that doesn't fail the audit, ``SkippedFile/failsAudit``), then a `::notice` with the summary. Values are escaped as the workflow-command rules require: `%`, CR and LF in
   /// messages, and also `:` and `,` in properties; any other control character as `%XX` too, so that no raw one
   /// reaches the log.
   /// - Returns: The report, ending without a newline.
@@ -30,7 +30,8 @@ extension AuditReport {
       var properties = [("file", skipped.file)]
       if let place = skipped.place { properties += [("line", String(place.line)), ("col", String(place.column))] }
       properties.append(("title", "tapwise unreadable"))
-      return "::error \(Self.workflowProperties(properties))::\(Self.workflowData(skipped.reason))"
+      let level = skipped.failsAudit ? "error" : "warning"
+      return "::\(level) \(Self.workflowProperties(properties))::\(Self.workflowData(skipped.reason))"
     }
     lines.append("::notice \(Self.workflowProperties([("title", "tapwise audit")]))::\(Self.workflowData(summary))")
     return lines.joined(separator: "\n")

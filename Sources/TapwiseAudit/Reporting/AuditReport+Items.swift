@@ -26,6 +26,16 @@ extension AuditReport {
     package var isBaselined: Bool
     /// Why it is suppressed, if it is.
     package var suppression: Suppression?
+    /// A finding in Swift source's framework (`swiftUI`, `uiKit`), or `nil` for the other front ends: a Swift
+    /// target's id is unique only in its scene.
+    package var framework: String?
+    /// What would fix a finding in Swift source.
+    package var fix: SourceFinding.Fix?
+
+    /// The message with the fix's clause, as the text and xcode formats print it.
+    package var messageWithFix: String {
+      SourceFinding.message(message, with: fix)
+    }
 
     /// Whether it counts toward the exit status.
     package var counts: Bool { !isBaselined && suppression == nil }
@@ -35,7 +45,8 @@ extension AuditReport {
   /// first.
   package var items: [Item] {
     var order: [String: Int] = [:]
-    for file in targets.map(\.file) + findings.map(\.file) + unframedViews.map(\.file) where order[file] == nil {
+    let files = targets.map(\.file) + findings.map(\.file) + unframedViews.map(\.file) + sourceFindings.map(\.file)
+    for file in files where order[file] == nil {
       order[file] = order.count
     }
     let findings = findings.map { finding in
@@ -51,7 +62,14 @@ extension AuditReport {
         id: view.id, relatedID: nil, message: "\(view.path): no stored frame, so it and its subviews are not audited",
         isBaselined: view.isBaselined, suppression: view.suppression)
     }
-    return (findings + unframed).enumerated().sorted {
+    let source = sourceFindings.map { finding in
+      Item(
+        rule: finding.rule, severity: finding.severity, file: finding.file, region: finding.region,
+        scene: finding.scene, id: finding.id, relatedID: nil, message: finding.message,
+        isBaselined: finding.isBaselined, suppression: finding.suppression, framework: finding.framework,
+        fix: finding.fix)
+    }
+    return (findings + unframed + source).enumerated().sorted {
       (order[$0.element.file] ?? 0, $0.offset) < (order[$1.element.file] ?? 0, $1.offset)
     }.map(\.element)
   }

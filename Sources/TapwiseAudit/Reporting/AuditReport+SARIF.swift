@@ -3,14 +3,20 @@ import TapwiseFormats
 ///
 /// - The driver lists every rule with its short and full descriptions and its help, the fix in words.
 /// - Each result has its rule, level, message, one location (the file's relative URI and the region of the view's
-///   element) and a `partialFingerprints` entry from the file, the object id, the rule and the other object's id,
-///   so that it stays the same result when lines move.
+///   element) and a `partialFingerprints` entry from the file, the object id, the rule and the other object's id
+///   (for Swift source, the file, the type, the target's name and the rule), so that it stays the same result when
+///   lines move.
+/// - A finding in Swift source that Tapwise's minimum touch size would fix carries it as a `fixes` entry: the text
+///   to insert (`.minimumTouchSize()` after a SwiftUI target, a `tw.minimumTouchSize` line after the UIKit statement
+///   that sizes it), as an empty `deletedRegion` and its `insertedContent`.
 /// - Baselined and suppressed items are results too, with a `suppressions` entry (`external` for the baseline and
-///   `disabled_rules`, `inSource` for `twAuditIgnore`), which code scanning shows as dismissed.
+///   `disabled_rules`, `inSource` for `twAuditIgnore` and `tapwise:disable:next`), which code scanning shows as
+///   dismissed.
 /// - Columns count Unicode code points (`columnKind`), as the readers count them.
 /// - Each file or path that couldn't be read is an `error` result of the `unreadable` rule (what code scanning
 ///   shows), and a `toolExecutionNotifications` entry of the run's one invocation, whose `executionSuccessful` is
-///   then false (where the SARIF standard puts a tool's failures).
+///   then false (where the SARIF standard puts a tool's failures); a Swift file that doesn't fail the audit
+///   (``SkippedFile/failsAudit``) is a `warning` of each, and leaves the execution successful.
 extension AuditReport {
   /// The schema the output follows.
   static let sarifSchema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
@@ -67,7 +73,8 @@ extension AuditReport {
   private static let sarifUnreadableRule = sarifRule(
     id: unreadableRuleID, short: "A file the audit was asked to read couldn't be read, so it wasn't audited.",
     full: "The path is missing, or the file is not an Interface Builder file, is malformed XML, is in the format "
-      + "before Xcode 5, or holds a value the audit can't use. The other files were audited.",
+      + "before Xcode 5, or holds a value the audit can't use; or a Swift file is not UTF-8, has a syntax error, "
+      + "is nested too deep or is too large. The other files were audited.",
     help: "Fix what the message names (an Interface Builder 3 xib: open it in Xcode and save it), or leave the file "
       + "out of the folders audited with excluded in .tapwise.yml.",
     anchor: "files-that-cant-be-read", level: "error")
@@ -77,7 +84,7 @@ extension AuditReport {
   private func sarifUnreadableResult(_ skipped: SkippedFile) -> String {
     JSONText.object([
       ("ruleId", JSONText.quoted(Self.unreadableRuleID)), ("ruleIndex", String(AuditRule.allCases.count)),
-      ("level", JSONText.quoted("error")), ("message", Self.text(skipped.reason)),
+      ("level", JSONText.quoted(skipped.failsAudit ? "error" : "warning")), ("message", Self.text(skipped.reason)),
       ("locations", "[\(JSONText.object([("physicalLocation", Self.sarifPlace(of: skipped))]))]"),
       (
         "partialFingerprints",
@@ -91,15 +98,15 @@ extension AuditReport {
     ])
   }
 
-  /// The run's one invocation: `executionSuccessful` is false when a file couldn't be read, and each such file is a
-  /// `toolExecutionNotifications` entry too, where SARIF viewers look for a tool's failures.
+  /// The run's one invocation: `executionSuccessful` is false when a file that fails the audit couldn't be read, and
+  /// each unreadable file is a `toolExecutionNotifications` entry too, where SARIF viewers look for a tool's failures.
   private var sarifInvocation: String {
     let unreadable = unreadableFiles
-    var members = [("executionSuccessful", unreadable.isEmpty ? "true" : "false")]
+    var members = [("executionSuccessful", unreadable.contains(where: \.failsAudit) ? "false" : "true")]
     if !unreadable.isEmpty {
       let notifications = unreadable.map { skipped in
         JSONText.object([
-          ("level", JSONText.quoted("error")), ("message", Self.text(skipped.reason)),
+          ("level", JSONText.quoted(skipped.failsAudit ? "error" : "warning")), ("message", Self.text(skipped.reason)),
           ("locations", "[\(JSONText.object([("physicalLocation", Self.sarifPlace(of: skipped))]))]"),
         ])
       }
@@ -136,9 +143,12 @@ extension AuditReport {
         ])
       ),
     ])
-    let fingerprint = [item.file, item.id, item.rule.rawValue, item.relatedID ?? ""].joined(separator: "\u{1F}")
+    // A Swift target's name is unique only in its type; the other front ends' ids are unique in their file.
+    let names = item.framework == nil ? [item.file, item.id] : [item.file, item.scene ?? "", item.id]
+    let fingerprint = (names + [item.rule.rawValue, item.relatedID ?? ""]).joined(separator: "\u{1F}")
     var properties = [("objectId", JSONText.quoted(item.id))]
     if let scene = item.scene { properties.insert(("scene", JSONText.quoted(scene)), at: 0) }
+    if let framework = item.framework { properties.append(("framework", JSONText.quoted(framework))) }
     var members: [(name: String, value: String)] = [
       ("ruleId", JSONText.quoted(item.rule.rawValue)),
       ("ruleIndex", String(AuditRule.allCases.firstIndex(of: item.rule) ?? 0)),
@@ -147,15 +157,34 @@ extension AuditReport {
       ("partialFingerprints", JSONText.object([("tapwiseObject/v1", JSONText.quoted(Self.hash(fingerprint)))])),
       ("properties", JSONText.object(properties)),
     ]
+    if let edit = item.fix?.edit { members.append(("fixes", "[\(Self.sarifFix(edit, in: item.file))]")) }
     var suppressions: [String] = []
     if item.isBaselined { suppressions.append(Self.suppression("external", "in the audit's baseline")) }
     switch item.suppression {
     case .runtimeAttribute?: suppressions.append(Self.suppression("inSource", "twAuditIgnore on the view"))
     case .disabledRule?: suppressions.append(Self.suppression("external", "disabled_rules in .tapwise.yml"))
+    case .sourceComment?:
+      suppressions.append(Self.suppression("inSource", "tapwise:disable:next on the line before the target"))
     case nil: break
     }
     if !suppressions.isEmpty { members.append(("suppressions", "[" + suppressions.joined(separator: ", ") + "]")) }
     return JSONText.object(members)
+  }
+
+  /// A fix that inserts text at one place: an artifact change whose one replacement deletes an empty region there.
+  private static func sarifFix(_ edit: SourceFinding.Edit, in file: String) -> String {
+    let place = JSONText.object([
+      ("startLine", String(edit.line)), ("startColumn", String(edit.column)), ("endLine", String(edit.line)),
+      ("endColumn", String(edit.column)),
+    ])
+    let replacement = JSONText.object([
+      ("deletedRegion", place), ("insertedContent", JSONText.object([("text", JSONText.quoted(edit.text))])),
+    ])
+    let change = JSONText.object([
+      ("artifactLocation", JSONText.object([("uri", JSONText.quoted(uri(file)))])),
+      ("replacements", "[\(replacement)]"),
+    ])
+    return JSONText.object([("description", text(edit.description)), ("artifactChanges", "[\(change)]")])
   }
 
   private static func text(_ text: String) -> String {

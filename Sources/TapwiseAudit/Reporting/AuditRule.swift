@@ -49,7 +49,9 @@ package enum AuditRule: String, CaseIterable, Sendable {
     case .tooSmall:
       "The target's own point(inside:with:) misses part of a square of the minimum size (44×44 pt in Apple's "
         + "Human Interface Guidelines) around its centre, so a finger aimed at it can miss. Tapwise's touch-area "
-        + "outsets and minimum touch size count."
+        + "outsets and minimum touch size count. In Swift source, the code fixes a bound on the target's hit area "
+        + "below the minimum in a dimension (a frame, a constant constraint); a size the code doesn't fix is never "
+        + "a finding."
     case .overlapping:
       "The touch areas of two targets overlap, so a finger in the overlap may reach either of them."
     case .unreachable:
@@ -69,7 +71,8 @@ package enum AuditRule: String, CaseIterable, Sendable {
     switch self {
     case .tooSmall:
       "Make the view at least the minimum size, or enlarge its touch area without moving a pixel: set its Touch "
-        + "Area Outset or Minimum Touch Size (twTouchAreaOutset, twMinimumTouchSize) in the Attributes inspector."
+        + "Area Outset or Minimum Touch Size (twTouchAreaOutset, twMinimumTouchSize) in the Attributes inspector; in "
+        + "Swift, add .minimumTouchSize() to a SwiftUI view or set tw.minimumTouchSize on a UIKit view."
     case .overlapping:
       "Move the targets apart, or shrink the touch-area outsets that make them meet."
     case .unreachable:

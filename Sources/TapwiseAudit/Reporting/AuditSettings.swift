@@ -32,7 +32,7 @@ package struct AuditSettings: Sendable, Equatable {
 
 extension AuditReport {
   /// Marks the findings and views without a stored frame of disabled rules as suppressed, unless a
-  /// `twAuditIgnore` already suppressed them.
+  /// `twAuditIgnore` or `tapwise:disable:next` already suppressed them.
   /// - Parameters:
   ///   - rules: The disabled rules.
   package mutating func suppress(_ rules: Set<AuditRule>) {
@@ -42,6 +42,10 @@ extension AuditReport {
     }
     for index in unframedViews.indices where unframedViews[index].suppression == nil && rules.contains(.noStoredFrame) {
       unframedViews[index].suppression = .disabledRule
+    }
+    for index in sourceFindings.indices
+    where sourceFindings[index].suppression == nil && rules.contains(sourceFindings[index].rule) {
+      sourceFindings[index].suppression = .disabledRule
     }
   }
 }

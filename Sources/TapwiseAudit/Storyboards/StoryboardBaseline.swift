@@ -6,7 +6,9 @@ import TapwiseFormats
 ///
 /// An item matches by file, kind and Interface Builder object ids, not by measurements or paths: a text field that
 /// grows from 30 to 34 pt is still the same `tooSmall` finding, and moving a view into a stack view or relabelling
-/// it keeps its id. Scenes are not compared either, so renaming a view controller's class keeps its findings.
+/// it keeps its id. Scenes are not compared either, so renaming a view controller's class keeps its findings. A
+/// finding in Swift source matches by file, type, target name and rule, not by line: its name (`closeButton`,
+/// `Button#2`) is unique only in its type, and lines move with every edit above it.
 ///
 /// ```swift
 /// let baseline = try StoryboardBaseline.read(contentsOfFile: "touch-targets.json")
@@ -73,7 +75,11 @@ package struct StoryboardBaseline: Sendable, Equatable {
                 ?? ["other", "ancestor", "by"].lazy.compactMap { item[$0] }.first.map(StoryboardNaming.id(inPath:))
               let file = try field("file")
               let id = try field("id")
-              let key = key(kind, file: file, id: id, related: related)
+              // A finding in Swift source (it names its framework) is keyed by its type as well.
+              let key =
+                item["framework"] != nil
+                ? sourceKey(kind, file: file, scene: item["scene"], id: id)
+                : key(kind, file: file, id: id, related: related)
               baseline.keys[key] = max(baseline.keys[key] ?? 0, Int(item["moreOverlaps"] ?? "") ?? 0)
             } else {
               let file = try field("file")
@@ -117,7 +123,7 @@ package struct StoryboardBaseline: Sendable, Equatable {
     return strings
   }
 
-  /// Marks the report's findings and views without a frame that the baseline holds.
+  /// Marks the report's findings (those in Swift source too) and views without a frame that the baseline holds.
   /// - Parameters:
   ///   - report: The report, changed in place.
   package func mark(_ report: inout AuditReport) {
@@ -128,6 +134,11 @@ package struct StoryboardBaseline: Sendable, Equatable {
       // An overlap stays baselined while it overlaps no more targets than it did; a new partner counts.
       report.findings[index].isBaselined = keys[key].map { finding.moreOverlaps <= $0 } ?? false
     }
+    for index in report.sourceFindings.indices {
+      let finding = report.sourceFindings[index]
+      let key = Self.sourceKey(finding.rule.rawValue, file: finding.file, scene: finding.scene, id: finding.id)
+      report.sourceFindings[index].isBaselined = keys[key] != nil
+    }
     for index in report.unframedViews.indices {
       let view = report.unframedViews[index]
       report.unframedViews[index].isBaselined = keys[Self.key("noStoredFrame", file: view.file, id: view.id)] != nil
@@ -136,6 +147,11 @@ package struct StoryboardBaseline: Sendable, Equatable {
 
   private static func key(_ kind: String, file: String, id: String, related: String? = nil) -> String {
     [kind, file, id, related ?? ""].joined(separator: "\u{1F}")
+  }
+
+  /// The key of a finding in Swift source: its type too, and a mark that keeps it apart from the other front ends'.
+  private static func sourceKey(_ kind: String, file: String, scene: String?, id: String) -> String {
+    ["swift", kind, file, scene ?? "", id].joined(separator: "\u{1F}")
   }
 
   /// What is wrong with a baseline file.

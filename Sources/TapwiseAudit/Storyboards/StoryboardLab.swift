@@ -49,6 +49,15 @@ package enum StoryboardLab {
   ///   outside the baseline do, 2 when a file or path couldn't be read, 3 for both (``AuditReport/exitStatus``); or
   ///   status 2 and one error line, with no report, for a baseline it can't read or a file it can't write.
   package static func audit(_ request: Request) -> CommandOutput {
+    finish(read(request), request)
+  }
+
+  /// Finds, reads and audits the files a request names, without the baseline or any output: the first half of
+  /// ``audit(_:)``, for a run that adds another front end's findings to the report before finishing it.
+  /// - Parameters:
+  ///   - request: What to audit.
+  /// - Returns: The report, each unreadable file or path listed in it, and the drawings asked for.
+  package static func read(_ request: Request) -> StoryboardAudit.Result {
     let (files, findErrors) = StoryboardFiles.find(request.paths, configuration: request.configuration)
     var unreadable = findErrors
     var documents: [StoryboardDocument] = []
@@ -59,6 +68,18 @@ package enum StoryboardLab {
         unreadable.append(error)
       }
     }
+    var result = StoryboardAudit.run(documents, options: request.settings.options, drawing: request.svgFolder != nil)
+    result.report.skippedFiles += unreadable.map(AuditReport.SkippedFile.init(unreadable:))
+    return result
+  }
+
+  /// The second half of ``audit(_:)``: turns off the disabled rules, marks what the baseline holds, writes the
+  /// drawings and the new baseline asked for, and renders the report.
+  /// - Parameters:
+  ///   - result: The report of every front end of the run, and the drawings.
+  ///   - request: What to write, and how to report.
+  /// - Returns: As for ``audit(_:)``.
+  package static func finish(_ result: StoryboardAudit.Result, _ request: Request) -> CommandOutput {
     var baseline = StoryboardBaseline()
     let adopting =
       request.baselineMayBeMissing && request.writeBaseline != nil
@@ -70,9 +91,7 @@ package enum StoryboardLab {
         return failure([error.description])
       }
     }
-
-    var result = StoryboardAudit.run(documents, options: request.settings.options, drawing: request.svgFolder != nil)
-    result.report.skippedFiles += unreadable.map(AuditReport.SkippedFile.init(unreadable:))
+    var result = result
     result.report.suppress(request.settings.disabledRules)
     baseline.mark(&result.report)
     if let folder = request.svgFolder, let problem = write(result.drawings, to: folder) {

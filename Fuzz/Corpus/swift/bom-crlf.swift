@@ -1,0 +1,2 @@
+﻿struct A {}
+let b = "é"

@@ -1,0 +1,1 @@
+let s = "tapwise:disable:next" /* tapwise:disable:next tooSmall */

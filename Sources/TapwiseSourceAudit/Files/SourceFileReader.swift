@@ -1,0 +1,97 @@
+import SwiftParser
+import SwiftSyntax
+import TapwiseFormats
+
+/// Reads one Swift file for the audit: its bytes through the lab's ``InputFile``, then the checks that keep a bad
+/// file to one line in the report: its size, its encoding, its syntax and how deep it nests.
+///
+/// - A file over ``maximumFileSize`` is refused before more than that is read, so memory stays bounded whatever
+///   the file (swift-syntax's tree takes several times the file's size).
+/// - The text must be UTF-8, as the compiler requires; the first byte that isn't is named by its place.
+/// - The parser stops at ``maximumNestingLevel`` brackets (its own guard for its stack), and the tree may be at most
+///   ``maximumDepth`` nodes deep, so that no visitor that walks it recursively can overflow the stack it runs on
+///   (``SourceStack``); either is a problem with the place where the nesting goes too deep.
+/// - A file with a syntax error is refused at its first error, as the compiler would: a tree the parser had to
+///   repair could hold targets the code doesn't.
+///
+/// ```swift
+/// let bytes = try SourceFileReader.bytes(ofFile: "App/LoginView.swift")
+/// let tree = try SourceFileReader.parse(bytes, file: "App/LoginView.swift")
+/// ```
+package enum SourceFileReader {
+  /// The largest Swift file read: 8 MiB (8,388,608 bytes). A hand-written file is rarely over 1 MiB; what is larger
+  /// is generated (protocol buffers, assets), holds no views, and would take swift-syntax some hundreds of MiB.
+  package static let maximumFileSize = 8 << 20
+  /// The deepest brackets (`(`, `[`, `{`, `<`, `#if`) nest before the parser stops: swift-syntax's own limit for a
+  /// release build, set here so that debug builds read the same files (their default is 20).
+  package static let maximumNestingLevel = 256
+  /// The deepest the syntax tree may be, in nodes: a long chain of modifiers or member accesses nests without
+  /// brackets (`a.b.c…`, `.padding().padding()…`), and every visitor recurses once per level.
+  package static let maximumDepth = 2_000
+
+  /// Reads a whole file, or standard input for `-`, up to ``maximumFileSize``.
+  /// - Parameters:
+  ///   - path: The path, or `-`.
+  /// - Returns: The bytes.
+  /// - Throws: ``SourceFileError`` naming the reason: no such file, is a directory, too large, ….
+  package static func bytes(ofFile path: String) throws(SourceFileError) -> [UInt8] {
+    let bytes: [UInt8]
+    do {
+      bytes = try InputFile(path: path).readAll(upTo: maximumFileSize)
+    } catch {
+      throw SourceFileError(file: path, problem: "can't read the file: \(error.reason)")
+    }
+    guard bytes.count <= maximumFileSize else {
+      throw SourceFileError(
+        file: path, problem: "larger than 8 MiB (\(maximumFileSize) bytes), the largest Swift file read")
+    }
+    return bytes
+  }
+
+  /// Parses a file's bytes, refusing what the audit can't read.
+  /// - Parameters:
+  ///   - bytes: The file's bytes.
+  ///   - file: The name errors use.
+  /// - Returns: The tree, free of syntax errors.
+  /// - Throws: ``SourceFileError``: not UTF-8, a syntax error, nested too deep, each with its place.
+  package static func parse(_ bytes: [UInt8], file: String) throws(SourceFileError) -> SourceFileSyntax {
+    if let problem = encodingProblem(bytes) {
+      throw SourceFileError(
+        file: file, place: problem.offset.map { LineCounter.position(ofOffset: $0, in: bytes) }, problem: problem.text)
+    }
+    let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
+    if let problem = SourceSyntaxCheck.problem(in: tree, maximumDepth: maximumDepth) {
+      let text =
+        problem.kind == .tooDeep
+        ? "nested more than \(maximumDepth) levels deep, the deepest a Swift file is read to"
+        : problem.kind == .tooManyBrackets
+          ? "brackets nested more than \(maximumNestingLevel) deep, the deepest a Swift file is read to"
+          : "invalid Swift: \(problem.text)"
+      throw SourceFileError(file: file, place: LineCounter.position(ofOffset: problem.offset, in: bytes), problem: text)
+    }
+    return tree
+  }
+
+  /// What keeps bytes from being Swift source the compiler reads: UTF-16 or UTF-32, a Git LFS pointer, or a byte
+  /// that isn't UTF-8 (with its offset); `nil` for UTF-8 text.
+  static func encodingProblem(_ bytes: [UInt8]) -> (text: String, offset: Int?)? {
+    if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
+      return ("UTF-16 or UTF-32 text, not the UTF-8 that Swift source is", nil)
+    }
+    if bytes.starts(with: Array("version https://git-lfs.github.com/spec/".utf8)) {
+      return ("a Git LFS pointer, not the Swift file: run git lfs pull", nil)
+    }
+    var decoder = UTF8()
+    var iterator = bytes.makeIterator()
+    var offset = 0
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar): offset += UTF8.width(scalar)
+      case .emptyInput: return nil
+      case .error:
+        let byte = String(bytes[offset], radix: 16, uppercase: true)
+        return ("not UTF-8 text: malformed UTF-8 from the byte 0x\(byte.count == 1 ? "0" + byte : byte)", offset)
+      }
+    }
+  }
+}
