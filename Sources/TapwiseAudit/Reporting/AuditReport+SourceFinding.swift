@@ -150,10 +150,16 @@ extension AuditReport {
       switch (width, height) {
       case let (width?, height?) where width.expression == height.expression:
         bounds = "\(number(width.length))×\(number(height.length)) pt (\(width.expression))"
-      case let (width?, height?):
+      case let (width?, height?)
+      where width.length < Double(minimumSize.width) && height.length < Double(minimumSize.height):
         bounds =
           "\(number(width.length)) pt wide (\(width.expression)) and \(number(height.length)) pt high "
           + "(\(height.expression))"
+      // Fixed apart, and one of them no smaller than the minimum: only the one below it is the finding.
+      case let (width?, height?) where width.length < Double(minimumSize.width):
+        bounds = "\(number(width.length)) pt wide (\(width.expression))"
+      case let (_?, height?):
+        bounds = "\(number(height.length)) pt high (\(height.expression))"
       case (let width?, nil): bounds = "\(number(width.length)) pt wide (\(width.expression))"
       case (nil, let height?): bounds = "\(number(height.length)) pt high (\(height.expression))"
       case (nil, nil): bounds = "unknown"

@@ -5,7 +5,7 @@ import TapwiseFormats
 ///
 /// ```
 /// App/LoginView.swift: line 12, column 31: invalid Swift: expected ")"
-/// App/Generated.swift: larger than 8 MiB (8388608 bytes), the largest Swift file read
+/// App/Generated.swift: larger than 2 MiB (2097152 bytes), the largest Swift file read
 /// ```
 package struct SourceFileError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The path as the user named it.

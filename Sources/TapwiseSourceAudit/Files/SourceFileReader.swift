@@ -19,9 +19,11 @@ import TapwiseFormats
 /// let tree = try SourceFileReader.parse(bytes, file: "App/LoginView.swift")
 /// ```
 package enum SourceFileReader {
-  /// The largest Swift file read: 8 MiB (8,388,608 bytes). A hand-written file is rarely over 1 MiB; what is larger
-  /// is generated (protocol buffers, assets), holds no views, and would take swift-syntax some hundreds of MiB.
-  package static let maximumFileSize = 8 << 20
+  /// The largest Swift file read: 2 MiB (2,097,152 bytes). swift-syntax's tree takes about 77 bytes for each byte of
+  /// source (an 8 MB file took 644 MB, issue 31's measurement), so this holds one file's tree under about 160 MB. A
+  /// hand-written file is rarely over 1 MiB (the largest of ten real apps' 6,483 files is 1.2 MB of generated icon
+  /// names); what is larger is generated (protocol buffers, string tables) and holds no views.
+  package static let maximumFileSize = 2 << 20
   /// The deepest brackets (`(`, `[`, `{`, `<`, `#if`) nest before the parser stops: swift-syntax's own limit for a
   /// release build, set here so that debug builds read the same files (their default is 20).
   package static let maximumNestingLevel = 256
@@ -43,7 +45,7 @@ package enum SourceFileReader {
     }
     guard bytes.count <= maximumFileSize else {
       throw SourceFileError(
-        file: path, problem: "larger than 8 MiB (\(maximumFileSize) bytes), the largest Swift file read")
+        file: path, problem: "larger than 2 MiB (\(maximumFileSize) bytes), the largest Swift file read")
     }
     return bytes
   }

@@ -7,8 +7,8 @@ import TapwiseFormats
 /// The fix a finding in Swift source suggests: Tapwise's minimum touch size on the target, which raises its hit area
 /// to the minimum without moving a pixel.
 ///
-/// - SwiftUI: `.minimumTouchSize()` (with the size, when the minimum isn't 44×44) inserted right after the target's
-///   view expression.
+/// - SwiftUI: `.minimumTouchSize()` (with the size, when the minimum isn't 44×44) inserted right after the modifier
+///   that fixes the small bound (`.frame(width: 20, height: 20)`): on a control's label, before a gesture.
 /// - UIKit: a line `closeButton.tw.minimumTouchSize = CGSize(width: 44, height: 44)` after the statement that sizes
 ///   the target, indented as it is. Only where that line is sure to compile where it lands: the statement is one of
 ///   a function's or an initializer's own (not a closure's, not a stored property's initial value, not a `return`),
@@ -33,9 +33,17 @@ enum SourceFixes {
     switch target.framework {
     case .swiftUI:
       let modifier = minimumSize == CGSize(width: 44, height: 44) ? ".minimumTouchSize()" : ".minimumTouchSize(\(size))"
+      // Right after the modifier that fixes the small bound (of two, the later): on the label's content for a
+      // control, before the gesture for a tapped view, where TapwiseSwiftUI's documentation puts it; a content shape
+      // after the gesture may not widen what the gesture answers.
+      let small = [
+        target.width.upperBound.map { $0 < Double(minimumSize.width) } == true ? target.width.fixedAt : nil,
+        target.height.upperBound.map { $0 < Double(minimumSize.height) } == true ? target.height.fixedAt : nil,
+      ].compactMap { $0 }
+      let end =
+        small.map { ($0.endLine, $0.endColumn) }.max { $0 < $1 } ?? (target.region.endLine, target.region.endColumn)
       let edit = AuditReport.SourceFinding.Edit(
-        description: "Add \(modifier) to the \(target.kind).", line: target.region.endLine,
-        column: target.region.endColumn, text: modifier)
+        description: "Add \(modifier) to the \(target.kind).", line: end.0, column: end.1, text: modifier)
       return .init(clause: "add \(modifier) to fix", edit: edit)
     case .uiKit:
       let line = "\(target.name).tw.minimumTouchSize = \(size)"

@@ -38,6 +38,60 @@ import Testing
         == "\(folder.path)/B.swift:2:34: warning: unreadable: invalid Swift: expected \")\"\n")
   }
 
+  @Test func underWCAGsSpacingExceptionNoSwiftTargetIsAFinding() throws {
+    // WCAG 2.2 SC 2.5.8 (https://www.w3.org/WAI/WCAG22/Understanding/target-size-minimum.html) excuses an undersized
+    // target whose 24 px circle meets no other target: where the others are, source doesn't say, so a 20×20 target
+    // can't be shown to fail it. wcag-aaa has no exception: the same target is a finding there.
+    let folder = try Folder()
+    try folder.write(
+      "Bar.swift",
+      """
+      struct Bar: View {
+        var body: some View {
+          HStack {
+            Color.red.frame(width: 20, height: 20).onTapGesture { close() }
+            Text("Title")
+          }
+        }
+      }
+
+      """)
+    func run(_ profile: AuditProfile) -> CommandOutput {
+      var request = StoryboardLab.Request(paths: [])
+      request.settings.profile = profile
+      return SourceLab.audit(request, swiftPaths: [folder.path])
+    }
+    #expect(run(.wcagAA) == CommandOutput(stdout: "no findings; 1 target audited in 1 file\n", status: 0))
+    #expect(run(.wcagAAA).status == 1)
+    #expect(run(.wcagAAA).stdout.contains("onTapGesture#1: its hit area is at most 20×20 pt"))
+  }
+
+  @Test func aFindingNamesOnlyTheDimensionsBelowTheMinimum() throws {
+    // Mastodon's follow button is 96 pt wide and 36 pt high by two constraints: only the height is the finding.
+    let folder = try Folder()
+    try folder.write(
+      "Follow.swift",
+      """
+      final class FollowView: UIView {
+        private let followButton = UIButton(type: .system)
+        func setUp() {
+          followButton.translatesAutoresizingMaskIntoConstraints = false
+          NSLayoutConstraint.activate([
+            followButton.widthAnchor.constraint(equalToConstant: 96),
+            followButton.heightAnchor.constraint(equalToConstant: 36),
+          ])
+        }
+      }
+
+      """)
+    let output = audit(swift: [folder.path])
+    #expect(output.status == 1)
+    #expect(
+      output.stdout.contains(
+        "followButton (UIButton): its hit area is at most 36 pt high (followButton.heightAnchor.constraint(eq…), "
+          + "below 44×44"), "\(output.stdout)")
+  }
+
   @Test(
     arguments: [
       // (Swift files, storyboards, the status): Swift fails only when none could be read; storyboards as ever.

@@ -90,13 +90,13 @@ import Testing
     let folder = try Folder()
     let path = folder.path + "/Huge.swift"
     #expect(FileManager.default.createFile(atPath: path, contents: nil))
-    // 50 MB, sparse: the reader reads one byte past its 8 MiB limit and stops.
+    // 50 MB, sparse: the reader reads one byte past its 2 MiB limit and stops.
     let handle = try #require(FileHandle(forWritingAtPath: path))
     try handle.truncate(atOffset: 50 << 20)
     try handle.close()
     #expect(
       throws: SourceFileError(
-        file: path, problem: "larger than 8 MiB (8388608 bytes), the largest Swift file read")
+        file: path, problem: "larger than 2 MiB (2097152 bytes), the largest Swift file read")
     ) {
       try SourceFileReader.bytes(ofFile: path)
     }

@@ -69,7 +69,7 @@ import Testing
     #expect(
       finding.fix?.edit
         == .init(
-          description: "Add .minimumTouchSize() to the onTapGesture.", line: 5, column: 32, text: ".minimumTouchSize()")
+          description: "Add .minimumTouchSize() to the onTapGesture.", line: 4, column: 36, text: ".minimumTouchSize()")
     )
     #expect(result.targets.map(\.source?.maxWidth) == [24])
   }
@@ -215,7 +215,7 @@ import Testing
       ))
     #expect(
       report.sarif.contains(
-        #""fixes": [{"description": {"text": "Add .minimumTouchSize() to the onTapGesture."}, "artifactChanges": [{"artifactLocation": {"uri": "App/View.swift"}, "replacements": [{"deletedRegion": {"startLine": 5, "startColumn": 32, "endLine": 5, "endColumn": 32}, "insertedContent": {"text": ".minimumTouchSize()"}}]}]}]"#
+        #""fixes": [{"description": {"text": "Add .minimumTouchSize() to the onTapGesture."}, "artifactChanges": [{"artifactLocation": {"uri": "App/View.swift"}, "replacements": [{"deletedRegion": {"startLine": 4, "startColumn": 36, "endLine": 4, "endColumn": 36}, "insertedContent": {"text": ".minimumTouchSize()"}}]}]}]"#
       ))
   }
 

@@ -36,10 +36,10 @@ enum FontSize {
         if member.base == nil || isFontType(member.base) {
           switch name {
           case "system":
-            if let size = call.argument("size") { return SwiftUILiteral.length(size) }
+            if let size = call.argument("size") { return NumberLiteral.value(of: size) }
             return call.firstUnlabeledArgument.flatMap(points(of:))
           case "custom":
-            return (call.argument("size") ?? call.argument("fixedSize")).flatMap(SwiftUILiteral.length)
+            return (call.argument("size") ?? call.argument("fixedSize")).flatMap(NumberLiteral.value(of:))
           default:
             return nil
           }

@@ -38,7 +38,7 @@ enum FrameRules {
   /// other length (a variable, 0, which hides nothing but only lets the content overflow) fixes nothing.
   private static func fixed(_ argument: ExprSyntax?, _ dimension: inout DimensionState, _ place: BoundPlace) {
     guard let argument, !argument.is(NilLiteralExprSyntax.self) else { return }
-    guard let length = SwiftUILiteral.length(argument), length > 0 else {
+    guard let length = NumberLiteral.value(of: argument), length > 0 else {
       dimension.layout = nil
       if dimension.hit == nil { dimension.fitsProposal = false }
       return
@@ -52,8 +52,8 @@ enum FrameRules {
     min: ExprSyntax?, max: ExprSyntax?, ideal: ExprSyntax?, _ dimension: inout DimensionState, _ place: BoundPlace
   ) {
     guard min != nil || max != nil || ideal != nil else { return }
-    let lower: Double? = min.map { SwiftUILiteral.length($0) } ?? 0
-    guard let max, let upper = SwiftUILiteral.length(max), let lower, upper > 0 else {
+    let lower: Double? = min.map { NumberLiteral.value(of: $0) } ?? 0
+    guard let max, let upper = NumberLiteral.value(of: max), let lower, upper > 0 else {
       dimension.layout = nil
       return
     }

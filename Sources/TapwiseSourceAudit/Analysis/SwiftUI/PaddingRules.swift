@@ -34,11 +34,11 @@ enum PaddingRules {
       return
     }
     if first.label == nil, let padded = edges(first.expression) {
-      let amount = arguments.count > 1 ? SwiftUILiteral.length(arguments[1].expression) : nil
+      let amount = arguments.count > 1 ? NumberLiteral.value(of: arguments[1].expression) : nil
       add(amount, edges: padded, to: &state, place)
       return
     }
-    add(first.label == nil ? SwiftUILiteral.length(first.expression) : nil, edges: .all, to: &state, place)
+    add(first.label == nil ? NumberLiteral.value(of: first.expression) : nil, edges: .all, to: &state, place)
   }
 
   /// Adds a padding to the edges it pads.

@@ -71,7 +71,7 @@ enum SwiftUITargetKinds {
       case "hidden": return modifier.call.arguments.isEmpty
       case "allowsHitTesting": return argument.flatMap(SwiftUILiteral.bool) == false
       case "disabled": return argument.flatMap(SwiftUILiteral.bool) == true
-      case "opacity": return argument.flatMap(SwiftUILiteral.length) == 0
+      case "opacity": return argument.flatMap(NumberLiteral.value(of:)) == 0
       default: return false
       }
     }

@@ -20,7 +20,7 @@ enum TouchAreaRules {
       grow(&state.width, by: insets.horizontal, BoundPlace(modifier))
       grow(&state.height, by: insets.vertical, BoundPlace(modifier))
     } else {
-      let length = SwiftUILiteral.length(argument).map { max(0, $0) * 2 }
+      let length = NumberLiteral.value(of: argument).map { max(0, $0) * 2 }
       grow(&state.width, by: length, BoundPlace(modifier))
       grow(&state.height, by: length, BoundPlace(modifier))
     }
@@ -34,7 +34,7 @@ enum TouchAreaRules {
     state.isFixable = false
     var minimum: (width: Double?, height: Double?) = (44, 44)
     if let argument = modifier.call.firstUnlabeledArgument ?? modifier.call.argument("size") {
-      minimum = SwiftUILiteral.size(argument) ?? (nil, nil)
+      minimum = SizeLiteral(argument).map { ($0.width, $0.height) } ?? (nil, nil)
     }
     let place = BoundPlace(modifier)
     raise(&state.width, to: minimum.width, place)

@@ -2,7 +2,7 @@ import UIKit
 
 /// A toolbar whose close button is laid out at 30 points.
 final class ToolbarController: UIViewController {
-  let closeButton = UIButton(type: .close)
+  private let closeButton = UIButton(type: .close)
   let shareButton = UIButton(type: .system)
 
   override func viewDidLoad() {
