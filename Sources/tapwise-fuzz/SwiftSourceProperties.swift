@@ -24,9 +24,12 @@ enum SwiftSourceProperties {
   static let minimumSize = CGSize(width: 44, height: 44)
 
   static func check(_ input: [UInt8]) {
-    let outcome = SourceStack.run {
-      Result { () throws(SourceFileError) in
-        try SourceFileAudit.audit(bytes: input, file: file, minimumSize: minimumSize)
+    let outcome = SourceStack.run { () -> Result<SourceFileAudit.Result, SourceFileError> in
+      // `do throws(…)`, not `Result { … }`, whose typed-throws form the macOS 14 SDK's standard library lacks.
+      do throws(SourceFileError) {
+        return .success(try SourceFileAudit.audit(bytes: input, file: file, minimumSize: minimumSize))
+      } catch {
+        return .failure(error)
       }
     }
     let lines = input.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }

@@ -156,7 +156,7 @@ extension AuditReport {
           "\(number(width.length)) pt wide (\(width.expression)) and \(number(height.length)) pt high "
           + "(\(height.expression))"
       // Fixed apart, and one of them no smaller than the minimum: only the one below it is the finding.
-      case let (width?, height?) where width.length < Double(minimumSize.width):
+      case let (width?, _?) where width.length < Double(minimumSize.width):
         bounds = "\(number(width.length)) pt wide (\(width.expression))"
       case let (_?, height?):
         bounds = "\(number(height.length)) pt high (\(height.expression))"

@@ -60,8 +60,14 @@ package enum SourceLab {
     let found = AuditFiles.find(paths, extensions: extensions, configuration: configuration)
     let files = found.files
     let results = SourceStack.run {
-      files.map { file in
-        Result { () throws(SourceFileError) in try SourceFileAudit.audit(file: file, minimumSize: minimumSize) }
+      files.map { file -> Result<SourceFileAudit.Result, SourceFileError> in
+        // `do throws(…)`, not `Result { … }`: Result's typed-throws initializer is Swift 6's standard library, and the
+        // macOS 14 SDK's is 5.9's (Scripts/apple-typecheck).
+        do throws(SourceFileError) {
+          return .success(try SourceFileAudit.audit(file: file, minimumSize: minimumSize))
+        } catch {
+          return .failure(error)
+        }
       }
     }
     var unreadable = found.problems.map {
