@@ -160,17 +160,7 @@ package struct XMLScanner {
 
   /// The offset of the first occurrence of the text at or after `offset`, or `nil`.
   func find(_ text: StaticString, from offset: Int) -> Int? {
-    text.withUTF8Buffer { needle -> Int? in
-      guard let first = needle.first else { return offset }
-      var candidate = offset
-      while candidate + needle.count <= bytes.count {
-        if bytes[candidate] == first, bytes[candidate..<(candidate + needle.count)].elementsEqual(needle) {
-          return candidate
-        }
-        candidate += 1
-      }
-      return nil
-    }
+    text.withUTF8Buffer { bytes.firstOffset(of: $0, from: offset) }
   }
 
   /// The position of a byte offset.

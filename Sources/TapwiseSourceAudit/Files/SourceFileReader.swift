@@ -45,7 +45,8 @@ package enum SourceFileReader {
     }
     guard bytes.count <= maximumFileSize else {
       throw SourceFileError(
-        file: path, problem: "larger than 2 MiB (\(maximumFileSize) bytes), the largest Swift file read")
+        file: path,
+        problem: "larger than \(maximumFileSize >> 20) MiB (\(maximumFileSize) bytes), the largest Swift file read")
     }
     return bytes
   }

@@ -58,17 +58,12 @@ struct SuppressionDirectives {
   /// The byte offsets where the directive's text starts.
   private static func occurrences(in bytes: [UInt8]) -> [Int] {
     let pattern = Array(directive.utf8)
-    guard bytes.count >= pattern.count else { return [] }
     var found: [Int] = []
     bytes.withUnsafeBufferPointer { buffer in
       var index = 0
-      while index <= buffer.count - pattern.count {
-        if buffer[index] == pattern[0], buffer[index..<index + pattern.count].elementsEqual(pattern) {
-          found.append(index)
-          index += pattern.count
-        } else {
-          index += 1
-        }
+      while let offset = buffer.firstOffset(of: pattern, from: index) {
+        found.append(offset)
+        index = offset + pattern.count
       }
     }
     return found
