@@ -13,12 +13,24 @@
 public final class HandlerRegistration {
   /// Unregisters the handler; `nil` once removed, or for a registration that registered nothing.
   private var unregister: (@MainActor () -> Void)?
+  /// Delivers what the handler holds now; `nil` for a handler that holds nothing.
+  private let deliverPending: (@MainActor () -> Void)?
+  /// Drops what the handler holds, or stops the work it runs; `nil` for a handler that holds nothing.
+  private let dropPending: (@MainActor () -> Void)?
 
   /// Creates a registration that unregisters with a closure.
   /// - Parameters:
   ///   - unregister: Removes the handler. It must not hold the control strongly.
-  init(unregister: @escaping @MainActor () -> Void) {
+  ///   - flush: Delivers the pending value now, for ``flush()``; `nil` for a handler that holds none.
+  ///   - cancelPending: Drops the pending value or cancels the running work, for ``cancelPending()``; `nil` for a
+  ///     handler that holds neither.
+  init(
+    unregister: @escaping @MainActor () -> Void, flush: (@MainActor () -> Void)? = nil,
+    cancelPending: (@MainActor () -> Void)? = nil
+  ) {
     self.unregister = unregister
+    self.deliverPending = flush
+    self.dropPending = cancelPending
   }
 
   /// A registration for a request that registered nothing, such as one refused for an invalid interval.
@@ -40,5 +52,23 @@ public final class HandlerRegistration {
     let unregister = self.unregister
     self.unregister = nil
     unregister?()
+  }
+
+  /// Delivers a throttled or debounced handler's pending value now, once, instead of at its time.
+  ///
+  /// Does nothing when no value is pending, for a handler that never holds one (a plain or an async handler), and
+  /// after ``remove()``.
+  public func flush() {
+    guard isRegistered else { return }
+    deliverPending?()
+  }
+
+  /// Drops a throttled or debounced handler's pending value, or cancels the action an async tap handler is running.
+  /// The handler stays registered.
+  ///
+  /// Does nothing when nothing is pending or running, and after ``remove()``.
+  public func cancelPending() {
+    guard isRegistered else { return }
+    dropPending?()
   }
 }
