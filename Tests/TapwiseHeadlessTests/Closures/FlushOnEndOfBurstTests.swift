@@ -74,6 +74,21 @@ import Testing
     #expect(field.delegate?.textFieldShouldReturn(field) ?? true)
   }
 
+  @Test func aDelegateSetAfterTheHandlerLeavesTheEndOfEditingDelivering() {
+    // Setting `delegate` replaces Tapwise's proxy, as for every delegate closure: Return is no longer heard.
+    let field = stage.editingField()
+    var queries: [String] = []
+    field.tw.onTextChange(debounce: 0.3) { _, text in queries.append(text) }
+    let delegate = LoggingTextFieldDelegate()
+    field.delegate = delegate
+    stage.driver.type("ab")
+    stage.driver.pressReturn()
+    #expect(delegate.log.last == "delegate shouldReturn")
+    #expect(queries.isEmpty)
+    field.resignFirstResponder()
+    #expect(queries == ["ab"])
+  }
+
   @Test func throttledTextIsNotDeliveredEarlyByReturnOrTheEndOfEditing() {
     let field = stage.editingField()
     var texts: [String] = []

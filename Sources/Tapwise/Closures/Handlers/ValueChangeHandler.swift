@@ -54,8 +54,7 @@ enum ValueChangeHandler {
   static func register<Control: UIControl, Value>(
     on control: Control, for events: UIControl.Event, debounce interval: TimeInterval,
     value: @escaping @MainActor (Control) -> Value,
-    flushingOn endOfBurst: (Control, _ flush: @escaping @MainActor () -> Void) -> [HandlerRegistration] = { _, _ in []
-    },
+    flushingOn endOfBurst: (Control, _ flush: @escaping @MainActor () -> Void) -> [HandlerRegistration],
     handler: @escaping @MainActor (Control, Value) -> Void
   ) -> HandlerRegistration {
     register(
