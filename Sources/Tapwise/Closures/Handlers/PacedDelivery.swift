@@ -44,6 +44,31 @@ final class PacedDelivery<Control: AnyObject, Machine: TimingStateMachine> {
     rescheduleTimer()
   }
 
+  /// Delivers the pending value now, once: ``HandlerRegistration/flush()``, and the end of a burst the control
+  /// reports (Return, the end of editing, the end of a drag).
+  ///
+  /// Deadlines already due run first, at their own times, so nothing overtakes a value that was due. What the window
+  /// does afterwards is the machine's `flush(at:)`: a debounce ends its burst, a throttle opens a fresh window, so
+  /// the next delivery is again at least one interval away. Does nothing when nothing is pending, or the control is
+  /// gone.
+  func flush() {
+    guard !isStopped else { return }
+    let now = MainLoop.exactNow
+    fireDeadlines(through: now)
+    guard !isStopped else { return }
+    if let value = machine.flush(at: now), let control { deliver(control, value) }
+    rescheduleTimer()
+  }
+
+  /// Drops the pending value: ``HandlerRegistration/cancelPending()``. The handler stays, and the window goes on as
+  /// the machine's `cancel()` says: a throttle keeps its window, so the spacing holds; a debounce keeps its burst, so
+  /// a value typed just after the drop still waits for the pause.
+  func cancelPending() {
+    guard !isStopped else { return }
+    machine.cancel()
+    rescheduleTimer()
+  }
+
   /// Drops anything pending and stops delivering: the handler was removed.
   func stop() {
     isStopped = true

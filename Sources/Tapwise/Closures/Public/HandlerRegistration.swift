@@ -56,6 +56,9 @@ public final class HandlerRegistration {
 
   /// Delivers a throttled or debounced handler's pending value now, once, instead of at its time.
   ///
+  /// A debounce then starts a new burst with the next change; a throttle opens a fresh window, so its next delivery
+  /// comes at least one interval after this one. A second call, or the time the value was due, delivers nothing more.
+  ///
   /// Does nothing when no value is pending, for a handler that never holds one (a plain or an async handler), and
   /// after ``remove()``.
   public func flush() {
@@ -65,6 +68,9 @@ public final class HandlerRegistration {
 
   /// Drops a throttled or debounced handler's pending value, or cancels the action an async tap handler is running.
   /// The handler stays registered.
+  ///
+  /// A throttle keeps its window, so the next delivery still respects the spacing; a debounce keeps its burst, so a
+  /// change just after the drop still waits for the pause.
   ///
   /// Does nothing when nothing is pending or running, and after ``remove()``.
   public func cancelPending() {

@@ -14,7 +14,8 @@
 /// ```
 ///
 /// Throttled and debounced forms run on the main run loop's clock and timers (HeadlessUIKit's virtual ones on
-/// Linux). Removing the handler, or the control deallocating, drops any pending value.
+/// Linux). Their registration's ``HandlerRegistration/flush()`` delivers a pending value now and
+/// ``HandlerRegistration/cancelPending()`` drops it; removing the handler, or the control deallocating, drops it too.
 @MainActor
 extension TapwiseWrapper where Base: ValueReportingControl {
   /// Calls a closure with the control's value whenever it changes.
@@ -31,12 +32,15 @@ extension TapwiseWrapper where Base: ValueReportingControl {
 
   /// Calls a closure with the control's value, at most once per interval.
   ///
-  /// The first change is delivered at once, and the latest one at the end of each window.
+  /// The first change is delivered at once, and the latest one at the end of each window. The end of a touch doesn't
+  /// deliver early: the spacing is the promise, and the last value arrives at most one interval late anyway.
   /// - Parameters:
   ///   - interval: The minimum time between two calls, in seconds. A negative, NaN or infinite interval is reported
   ///     to ``TapThrottle/invalidSettingHandler`` and registers nothing.
   ///   - handler: Called with the control and the value.
-  /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the handler and drops a pending value.
+  /// - Returns: The registration; ``HandlerRegistration/flush()`` delivers the pending value now and restarts the
+  ///   window, ``HandlerRegistration/cancelPending()`` drops it, ``HandlerRegistration/remove()`` unregisters the
+  ///   handler and drops it.
   @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
   @discardableResult
   @_optimize(none)
@@ -47,12 +51,19 @@ extension TapwiseWrapper where Base: ValueReportingControl {
       on: base, for: Base.valueChangeEvent, throttle: interval, value: { $0.reportedValue }, handler: handler)
   }
 
-  /// Calls a closure with the control's value once the changes pause for an interval.
+  /// Calls a closure with the control's value once the changes pause for an interval, or at once when the user lets
+  /// go of a drag.
+  ///
+  /// A touch that dragged the value (a slider's thumb) ends the burst when it lifts or is cancelled: the value it
+  /// left is delivered then, once, without waiting for the pause. Taps don't end a burst, so a stepper tapped five
+  /// times reports once, after the pause.
   /// - Parameters:
   ///   - interval: The pause, in seconds. A negative, NaN or infinite interval is reported to
   ///     ``TapThrottle/invalidSettingHandler`` and registers nothing.
   ///   - handler: Called with the control and the latest value.
-  /// - Returns: The registration; ``HandlerRegistration/remove()`` unregisters the handler and drops a pending value.
+  /// - Returns: The registration; ``HandlerRegistration/flush()`` delivers the pending value now,
+  ///   ``HandlerRegistration/cancelPending()`` drops it, ``HandlerRegistration/remove()`` unregisters the handler and
+  ///   drops it.
   @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
   @discardableResult
   @_optimize(none)
@@ -60,6 +71,10 @@ extension TapwiseWrapper where Base: ValueReportingControl {
     debounce interval: TimeInterval, perform handler: @escaping @MainActor (Base, Base.ReportedValue) -> Void
   ) -> HandlerRegistration {
     ValueChangeHandler.register(
-      on: base, for: Base.valueChangeEvent, debounce: interval, value: { $0.reportedValue }, handler: handler)
+      on: base, for: Base.valueChangeEvent, debounce: interval, value: { $0.reportedValue },
+      flushingOn: { control, flush in
+        DragRelease.register(on: control, valueEvent: Base.valueChangeEvent, perform: flush)
+      },
+      handler: handler)
   }
 }
