@@ -120,7 +120,8 @@ import Testing
       handledBy.append("container")
       return .handled
     }
-    #expect(RouteAction(node: RouteNode(enclosedBy: bare))(CartEvent.add("tea")))
+    let row = RouteNode(enclosedBy: bare)
+    #expect(RouteAction(node: row)(CartEvent.add("tea")))
     #expect(handledBy == ["container"])
   }
 
