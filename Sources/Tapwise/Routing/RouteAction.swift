@@ -29,7 +29,7 @@
 /// event of type `T`, of a subclass when `T` is a class, or of a conforming type when `T` is a protocol. Handlers for
 /// other types never see it.
 ///
-/// **Into UIKit.** An event that no SwiftUI handler takes goes on with `tw.route(_:)` from the ``RouteAnchor`` of the
+/// **Into UIKit.** An event that no SwiftUI handler takes goes on with `tw.route(_:)` from the `RouteAnchor` of the
 /// innermost enclosing `onRoute` or `routesIntoUIKit()` (the innermost whose anchor is in a window, if any is), so it
 /// reaches the hosting controller, the controllers around it, the window and the application, and their `tw.handle`
 /// handlers. An event nobody handles, in SwiftUI or UIKit, is reported to ``RouteDiagnostics/unhandledEventHandler``
