@@ -74,6 +74,29 @@ import Testing
     #expect(work.startCount == 0)
   }
 
+  @Test func anErrorIsReportedEvenWhenOnlyTheWorkHoldsTheButton() async {
+    // The screen closed while the payment ran; the payment then fails: onError still hears of it, with the button.
+    let work = PendingWork()
+    var failedButtons: [UIButton] = []
+    weak var weakButton: UIButton?
+    do {
+      let button = UIButton(type: .system)
+      weakButton = button
+      button.tw.onTap { _ in
+        try await work.perform()
+      } onError: { button, _ in
+        failedButtons.append(button)
+      }
+      button.sendActions(for: .primaryActionTriggered)
+      await PendingWork.settle()
+    }
+    work.fail(PlannedFailure("declined"))
+    await PendingWork.settle()
+    #expect(failedButtons.count == 1)
+    failedButtons.removeAll()
+    #expect(weakButton == nil)
+  }
+
   @Test func theRegistrationKeepsNothingAlive() async {
     let work = PendingWork()
     weak var weakButton: UIButton?
