@@ -26,10 +26,8 @@ import Testing
   }
 
   @Test func afterTheWorkEndsTheNextTapStartsItAgain() async {
-    let button = stage.place(UIButton(type: .system))
     let work = PendingWork()
-    var ignored = 0
-    button.tw.onTap(onIgnoredTap: { _ in ignored += 1 }) { _ in try? await work.perform() }
+    let (button, ignored, _) = stage.asyncButton(running: work)
     stage.driver.tap(button)
     await PendingWork.settle()
     work.finish()
@@ -37,20 +35,18 @@ import Testing
     #expect(work.endCount == 1)
     stage.driver.tap(button)
     await PendingWork.settle()
-    #expect(work.startCount == 2 && ignored == 0)
+    #expect(work.startCount == 2 && ignored.count == 0)
   }
 
   @Test func workThatOutlastsAnyIntervalStillBlocksTaps() async {
-    let button = stage.place(UIButton(type: .system))
     let work = PendingWork()
-    var ignored = 0
-    button.tw.onTap(onIgnoredTap: { _ in ignored += 1 }) { _ in try? await work.perform() }
+    let (button, ignored, _) = stage.asyncButton(running: work)
     stage.driver.tap(button)
     await PendingWork.settle()
     stage.driver.advance(by: 3)  // a payment that takes three seconds
     stage.driver.tap(button)
     await PendingWork.settle()
-    #expect(work.startCount == 1 && ignored == 1)
+    #expect(work.startCount == 1 && ignored.count == 1)
   }
 
   @Test func theHandlerReceivesTheButtonTypedAsItself() async {
@@ -75,10 +71,8 @@ import Testing
   }
 
   @Test func removeCancelsTheRunningWorkAndStopsTheHandler() async {
-    let button = stage.place(UIButton(type: .system))
     let work = PendingWork()
-    var ignored = 0
-    let registration = button.tw.onTap(onIgnoredTap: { _ in ignored += 1 }) { _ in try? await work.perform() }
+    let (button, ignored, registration) = stage.asyncButton(running: work)
     stage.driver.tap(button)
     await PendingWork.settle()
     registration.remove()
@@ -86,7 +80,7 @@ import Testing
     #expect(work.cancellationCount == 1 && work.endCount == 1)
     stage.driver.tap(button)
     await PendingWork.settle()
-    #expect(work.startCount == 1 && ignored == 0)
+    #expect(work.startCount == 1 && ignored.count == 0)
     #expect(!registration.isRegistered)
   }
 
@@ -107,16 +101,14 @@ import Testing
 
   @Test func aTapRightAfterCancelPendingStartsNewWorkAtOnce() async {
     // The handler is idle again at once: it doesn't wait for the cancelled work to return.
-    let button = stage.place(UIButton(type: .system))
     let work = PendingWork()
-    var ignored = 0
-    let registration = button.tw.onTap(onIgnoredTap: { _ in ignored += 1 }) { _ in try? await work.perform() }
+    let (button, ignored, registration) = stage.asyncButton(running: work)
     stage.driver.tap(button)
     await PendingWork.settle()
     registration.cancelPending()
     stage.driver.tap(button)
     await PendingWork.settle()
-    #expect(ignored == 0 && work.startCount == 2 && work.cancellationCount == 1)
+    #expect(ignored.count == 0 && work.startCount == 2 && work.cancellationCount == 1)
   }
 
   @Test func workCancelledBeforeItsTaskBeginsNeverRuns() async {

@@ -22,10 +22,8 @@ extension TapThrottleSuites {
     }
 
     @Test func aTapAfterTheWorkEndedButWithinTheIntervalIsDroppedByTheThrottle() async {
-      let button = stage.place(UIButton(type: .system))
       let work = PendingWork()
-      var ignored = 0
-      button.tw.onTap(onIgnoredTap: { _ in ignored += 1 }) { _ in try? await work.perform() }
+      let (button, ignored, _) = stage.asyncButton(running: work)
       throttled { stage.driver.tap(button) }
       await PendingWork.settle()
       work.finish()
@@ -33,7 +31,7 @@ extension TapThrottleSuites {
       #expect(work.endCount == 1)
       throttled { stage.driver.tap(button) }  // 0.1 s after the start: the throttle drops it before the handler
       await PendingWork.settle()
-      #expect(work.startCount == 1 && ignored == 0)
+      #expect(work.startCount == 1 && ignored.count == 0)
       stage.driver.advance(by: 0.5)
       throttled { stage.driver.tap(button) }
       await PendingWork.settle()
@@ -41,23 +39,21 @@ extension TapThrottleSuites {
     }
 
     @Test func workThatOutlastsTheIntervalStillBlocksUnderTheThrottle() async {
-      let button = stage.place(UIButton(type: .system))
       let work = PendingWork()
-      var ignored = 0
-      button.tw.onTap(onIgnoredTap: { _ in ignored += 1 }) { _ in try? await work.perform() }
+      let (button, ignored, _) = stage.asyncButton(running: work)
       throttled { stage.driver.tap(button) }
       await PendingWork.settle()
       stage.driver.advance(by: 3)
       throttled { stage.driver.tap(button) }  // the throttle admits it; the running work ignores it
       await PendingWork.settle()
-      #expect(work.startCount == 1 && ignored == 1)
+      #expect(work.startCount == 1 && ignored.count == 1)
       work.finish()
       await PendingWork.settle()
       throttled { stage.driver.tap(button) }  // 0.1 s after the admitted tap: dropped by the throttle
       stage.driver.advance(by: 0.5)
       throttled { stage.driver.tap(button) }
       await PendingWork.settle()
-      #expect(work.startCount == 2 && ignored == 1)
+      #expect(work.startCount == 2 && ignored.count == 1)
     }
   }
 }
