@@ -40,6 +40,8 @@ open class UIButton: UIControl {
   private var buttonTypeStorage = ButtonType.custom
   private var titles: [UIControl.State: String] = [:]
   private var images: [UIControl.State: UIImage] = [:]
+  /// What ``configuration`` holds.
+  var configurationStorage: Configuration?
 
   /// Creates a custom button with the given frame rectangle.
   /// - Parameters:
@@ -73,10 +75,16 @@ open class UIButton: UIControl {
     commonInit(forPrimaryAction: primaryAction)
   }
 
-  /// Registers the primary action and takes its title and image for the normal state, as UIKit does.
+  /// Registers the primary action and takes its title and image: into the configuration of a button that has one,
+  /// else for the normal state, as UIKit does.
   override func commonInit(forPrimaryAction action: UIAction?) {
     super.commonInit(forPrimaryAction: action)
     guard let action else { return }
+    if configurationStorage != nil {
+      if !action.title.isEmpty { configurationStorage?.title = action.title }
+      if let image = action.image { configurationStorage?.image = image }
+      return
+    }
     setTitle(action.title, for: .normal)
     setImage(action.image, for: .normal)
   }
