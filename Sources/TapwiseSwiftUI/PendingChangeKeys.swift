@@ -4,7 +4,7 @@
 
   /// What Return, Escape and the app's ``PendingChangeTrigger`` do to a debounced `onChange`: Return delivers the
   /// waiting value now, Escape drops it, and the trigger does whichever the app asked. What each does is
-  /// `ChangePacer`'s `flush()`, `cancel()` and `perform(_:)`, which the Linux tests run (`ChangePacerFlushTests`).
+  /// `ChangePacer`'s `flush()`, `cancel()` and `perform(_:)`, which the Linux tests run (`ChangePacerTests+Flush.swift`).
   ///
   /// Contracts it rests on (typechecked, not run): `onSubmit(of:_:)` runs its action when the user submits a value to
   /// the view, and "a `TextField`, or `SecureField` will trigger this action when the user hits the hardware or

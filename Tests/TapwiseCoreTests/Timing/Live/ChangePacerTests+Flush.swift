@@ -4,23 +4,8 @@ import Testing
 
 /// What Return, Escape and the app's `PendingChangeTrigger` do to `onChange(of:debounce:)` and
 /// `onChange(of:throttle:)`, on a `StepClock`: a flush delivers the pending value now and once, a cancel drops it,
-/// and a trigger's request is carried out once.
-@MainActor
-@Suite("ChangePacer flush and cancel", .liveTimingHangGuard)
-struct ChangePacerFlushTests {
-  typealias Pacer = ChangePacer<Int, StepClock>
-
-  let time = VirtualTime()
-  let log = DeliveryLog()
-  var delivered: [Int] { log.values }
-
-  func makePacer(_ pace: Pacer.Pace) -> Pacer {
-    let pacer = Pacer(clock: time.clock)
-    pacer.update(pace: pace) { [log] in log.values.append($0) }
-    time.watch { [weak pacer] in pacer?.deadline }
-    return pacer
-  }
-
+/// and a trigger's request is carried out once. (Part of the `ChangePacer` suite, whose pacer and log it uses.)
+extension ChangePacerTests {
   /// Typing "swi", then Return 100 ms later: the search runs at once with "swi", and the quiet deadline adds nothing.
   @Test func returnSearchesAtOnceAndOnlyOnce() async {
     let pacer = makePacer(.debounce(.milliseconds(300)))
