@@ -17,8 +17,8 @@
   extension View {
     /// Makes every ``AsyncButton`` in this view show a progress view in place of its label while its work runs.
     ///
-    /// The label keeps its place, hidden, so the button keeps its size, and a `ProgressView` is drawn over it; the
-    /// button's accessibility label is still the label's.
+    /// The label keeps its place, hidden (zero opacity), so the button keeps its size, and a `ProgressView` is drawn
+    /// over it. What VoiceOver reads meanwhile has not been checked on a device.
     ///
     /// ```swift
     /// AsyncButton("Pay") { await checkout.pay() }
