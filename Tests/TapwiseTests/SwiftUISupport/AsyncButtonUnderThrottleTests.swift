@@ -5,10 +5,10 @@ import Testing
 /// `AsyncButton` under `tapThrottle`, as the two compose on a device: the throttled style's gate decides whether a tap
 /// reaches the button's action, and the button's `AsyncActionRunner` whether that action starts the work. Taps are
 /// replayed at given times (the gate's `admit(_:at:interval:)`), the work ended by hand (`PendingWork`).
-@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 @MainActor
 @Suite struct AsyncButtonUnderThrottleTests {
   /// One throttled async button: its gate and its runner, as `ThrottledButton` and `AsyncButton` hold them.
+  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
   @MainActor
   final class ThrottledAsyncButton {
     var gate = Gate<Bool>()
@@ -24,6 +24,7 @@ import Testing
   }
 
   /// A three-second payment outlives the half-second interval: the taps after the interval still don't pay again.
+  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
   @Test func workOutlastingTheIntervalStillBlocksTaps() async {
     let button = ThrottledAsyncButton()
     #expect(button.tap(at: 0))
@@ -43,6 +44,7 @@ import Testing
   }
 
   /// Quick work that ends at once: the throttle's interval still spaces two starts.
+  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
   @Test func afterQuickWorkTheIntervalStillSpacesStarts() async {
     let button = ThrottledAsyncButton()
     #expect(button.tap(at: 0))
