@@ -4,11 +4,17 @@
 
   @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
   extension View {
-    /// Lets every `Button` in this view run its action at most once per interval, per button.
+    /// Lets every `Button` in this view run its action at most once per interval, per button, and every `Link` open
+    /// its URL at most once per interval.
     ///
     /// The interval is measured from the last time the button's action ran; the first tap always runs, and so does a
     /// tap exactly one interval later. Each button keeps its own time (TapwiseCore's `Gate`), so a tap on one button
-    /// never holds back another.
+    /// never holds back another. An ``AsyncButton`` is a button: under `tapThrottle` its work starts when it is idle
+    /// and the interval since its last start has passed.
+    ///
+    /// Links (`Link`, and links in a `Text`) open through the view's `openURL` action, which `tapThrottle` wraps: each
+    /// URL opens at most once per interval, through the `openURL` action set outside. A `NavigationLink` is not
+    /// covered by a documented contract: <doc:SwiftUIModifiers#NavigationLink-and-Link> says what to write instead.
     ///
     /// ```swift
     /// CheckoutForm()
@@ -27,6 +33,7 @@
     /// - Returns: A view whose buttons are throttled.
     public func tapThrottle(_ interval: Duration = .milliseconds(500)) -> some View {
       buttonStyle(ThrottledButtonStyle(interval: interval))
+        .modifier(ThrottledOpenURL(interval: interval))
         .modifier(InvalidSettingReport(setting: interval) { SettingCheck.interval($0) })
     }
   }

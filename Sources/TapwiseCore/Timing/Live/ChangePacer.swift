@@ -14,8 +14,11 @@
 /// pacer.send(0.5)   // written 0.4 s after 0.3, unless a newer value replaces it
 /// ```
 ///
+/// ``flush()`` delivers the pending value at once (Return in a search field), ``cancel()`` drops it (Escape, or the
+/// view going away), and ``perform(_:)`` does either for the app's ``PendingChangeTrigger``.
+///
 /// - Note: Main-actor only. Deliveries reach the action given last, on the main actor. Releasing the pacer cancels
-///   its timer; ``cancel()`` drops a pending value, as a view going away asks.
+///   its timer.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 @MainActor
 package final class ChangePacer<Value, C: Clock> where C.Duration == Duration {
@@ -43,6 +46,8 @@ package final class ChangePacer<Value, C: Clock> where C.Duration == Duration {
   private var live: Live?
   /// Receives the deliveries.
   private var action: @MainActor (Value) -> Void = { _ in }
+  /// The count of the last ``PendingChangeTrigger`` carried out.
+  private var performedCount: UInt64 = 0
 
   /// Creates a pacer that delivers nothing until ``update(pace:action:)`` gives it a pace and an action.
   /// - Parameters:
@@ -72,6 +77,32 @@ package final class ChangePacer<Value, C: Clock> where C.Duration == Duration {
     switch live {
     case .throttle(let throttler): throttler.send(value)
     case .debounce(let debouncer): debouncer.send(value)
+    case nil: break
+    }
+  }
+
+  /// Delivers the pending value now, if any, as Return in a search field asks: once, since nothing is pending after.
+  ///
+  /// What follows is the pace's own flush: a debounce ends its burst, so the next value starts a new one; a throttle
+  /// opens a fresh window, so the next delivery is at least one interval later. The old deadline delivers nothing.
+  package func flush() {
+    switch live {
+    case .throttle(let throttler): throttler.flush()
+    case .debounce(let debouncer): debouncer.flush()
+    case nil: break
+    }
+  }
+
+  /// Carries out the app's latest request in a ``PendingChangeTrigger``: ``flush()`` or ``cancel()``. A trigger
+  /// already carried out (the same count) does nothing, so each request acts once.
+  /// - Parameters:
+  ///   - trigger: The trigger as the app last changed it.
+  package func perform(_ trigger: PendingChangeTrigger) {
+    guard trigger.count != performedCount else { return }
+    performedCount = trigger.count
+    switch trigger.request {
+    case .flush: flush()
+    case .cancelPending: cancel()
     case nil: break
     }
   }
