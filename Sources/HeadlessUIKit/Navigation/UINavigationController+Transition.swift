@@ -61,6 +61,10 @@ extension UINavigationController {
     if transition.sendsAppearance {
       from?.beginAppearance(false, animated: animated)
       to.beginAppearance(true, animated: animated)
+    } else if from?.appearance == .disappearing {
+      // The navigation controller is leaving the screen (a full-screen presentation over it): the outgoing top
+      // controller won't hear the end of that from it any more, so its disappearance ends now, balanced.
+      from?.endAppearance()
     }
     if let container = viewIfLoaded {
       let toView = to.view!

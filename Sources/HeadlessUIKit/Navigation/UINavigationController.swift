@@ -155,9 +155,9 @@ open class UINavigationController: UIViewController {
     replaceStack(with: viewControllers, animated: animated)
   }
 
-  /// Only the top controller hears the navigation controller's own appearance callbacks.
+  /// Only the top controller hears the navigation controller's own appearance callbacks, the incoming one while a
+  /// transition runs.
   override var appearanceChildren: [UIViewController] {
-    guard runningTransition == nil, let top = stack.last else { return [] }
-    return [top]
+    stack.last.map { [$0] } ?? []
   }
 }
