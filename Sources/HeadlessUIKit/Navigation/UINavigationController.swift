@@ -155,6 +155,14 @@ open class UINavigationController: UIViewController {
     replaceStack(with: viewControllers, animated: animated)
   }
 
+  /// Pushes a view controller, animated: what `show(_:sender:)` does inside a navigation controller.
+  /// - Parameters:
+  ///   - vc: The controller to push.
+  ///   - sender: The object that asked; unused.
+  open override func show(_ vc: UIViewController, sender: Any?) {
+    pushViewController(vc, animated: true)
+  }
+
   /// Only the top controller hears the navigation controller's own appearance callbacks, the incoming one while a
   /// transition runs.
   override var appearanceChildren: [UIViewController] {

@@ -239,6 +239,19 @@ open class UIViewController: UIResponder {
     startDismissing(animated: flag, completion: completion)
   }
 
+  /// Shows a view controller the way the container around this one does: a navigation controller among its
+  /// ancestors pushes it (animated); without one, the window's root view controller presents it modally (animated).
+  /// - Parameters:
+  ///   - vc: The controller to show.
+  ///   - sender: The object that asked, passed on.
+  open func show(_ vc: UIViewController, sender: Any?) {
+    if let navigation = navigationController {
+      navigation.show(vc, sender: sender)
+    } else {
+      (viewIfLoaded?.window?.rootViewController ?? self).present(vc, animated: true)
+    }
+  }
+
   // MARK: - Responder chain
 
   /// The next responder: a presented controller's is the controller that presented it; otherwise the root view's

@@ -99,4 +99,20 @@ import Testing
     #expect(scene.root.view.superview === scene.navigation.view)
     #expect(detail.view.superview == nil)
   }
+
+  /// Apple, `show(_:sender:)`: a navigation controller's pushes the controller; a controller with no container that
+  /// handles it has the window's root view controller present it modally.
+  @Test func showPushesInsideANavigationControllerAndPresentsElsewhere() {
+    let scene = NavigationScene()
+    let detail = scene.controller("B")
+    scene.root.show(detail, sender: nil)
+    #expect(scene.navigation.topViewController === detail)
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let root = UIViewController()
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    let modal = UIViewController()
+    root.show(modal, sender: nil)
+    #expect(root.presentedViewController === modal)
+  }
 }
