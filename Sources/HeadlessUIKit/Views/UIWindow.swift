@@ -31,13 +31,28 @@ open class UIWindow: UIView {
   }
 
   /// The view controller whose view fills the window.
+  ///
+  /// While the window is visible, a new root hears `viewWillAppear`, `viewIsAppearing` and `viewDidAppear`
+  /// (unanimated) and the old one `viewWillDisappear` and `viewDidDisappear`; a hidden window's root hears them when
+  /// ``makeKeyAndVisible()`` shows it.
   open var rootViewController: UIViewController? {
     didSet {
       guard oldValue !== rootViewController else { return }
+      let visible = !isHidden
+      if visible { oldValue?.beginAppearance(false, animated: false) }
       oldValue?.view.removeFromSuperview()
-      if let view = rootViewController?.view {
+      oldValue?.rootWindowStorage = nil
+      if let root = rootViewController {
+        root.rootWindowStorage = self
+        let view = root.view!
+        if visible { root.beginAppearance(true, animated: false) }
         view.frame = bounds
         addSubview(view)
+        if visible { root.viewIsInHierarchy() }
+      }
+      if visible {
+        oldValue?.endAppearance()
+        rootViewController?.endAppearance()
       }
     }
   }
@@ -55,8 +70,13 @@ open class UIWindow: UIView {
 
   /// Makes this the key window and shows it.
   open func makeKeyAndVisible() {
+    let wasHidden = isHidden
     isHidden = false
     makeKey()
+    guard wasHidden, let root = rootViewController else { return }
+    root.beginAppearance(true, animated: false)
+    root.viewIsInHierarchy()
+    root.endAppearance()
   }
 
   /// The application comes after a window in the responder chain.
