@@ -100,6 +100,12 @@ struct FlowLayoutGeometry {
     contentSize = flip(CGSize(width: across, height: along))
   }
 
+  /// Whether two rectangles share some area: rectangles that only touch don't, so an element whose edge meets the
+  /// visible area's is not in view.
+  static func overlap(_ a: CGRect, _ b: CGRect) -> Bool {
+    a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+  }
+
   /// Splits items into lines: each takes items in order while they fit in `room` with `spacing` between them; a
   /// line always takes at least one item.
   private static func lines(of sizes: [CGSize], room: CGFloat, spacing: CGFloat) -> [[Int]] {

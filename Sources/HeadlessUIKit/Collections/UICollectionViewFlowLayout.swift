@@ -100,13 +100,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     var found: [UICollectionViewLayoutAttributes] = []
     for (section, frames) in geometry.sections.enumerated() {
       let path = IndexPath(item: 0, section: section)
-      if let header = frames.header, header.intersects(rect) {
+      if let header = frames.header, FlowLayoutGeometry.overlap(header, rect) {
         found.append(Self.supplementary(UICollectionView.elementKindSectionHeader, at: path, frame: header))
       }
-      for (item, frame) in frames.items.enumerated() where frame.intersects(rect) {
+      for (item, frame) in frames.items.enumerated() where FlowLayoutGeometry.overlap(frame, rect) {
         found.append(Self.cell(at: IndexPath(item: item, section: section), frame: frame))
       }
-      if let footer = frames.footer, footer.intersects(rect) {
+      if let footer = frames.footer, FlowLayoutGeometry.overlap(footer, rect) {
         found.append(Self.supplementary(UICollectionView.elementKindSectionFooter, at: path, frame: footer))
       }
     }
