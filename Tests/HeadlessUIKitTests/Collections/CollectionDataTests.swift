@@ -26,6 +26,15 @@ import Testing
     #expect(scene.cell(item: 15) == nil)
   }
 
+  /// Apple (layoutAttributesForElements(in:)): the elements "that intersect the specified rectangle"; a row whose top
+  /// edge only meets the bottom of the view shares no area with it, so it gets no cell.
+  @Test func anItemWhoseEdgeOnlyMeetsTheBoundsGetsNoCell() {
+    let scene = CollectionScene(items: [30]) { _, layout, _ in layout.minimumLineSpacing = 20 }
+    #expect(scene.frame(item: 12)?.minY == 480)
+    #expect(scene.cell(item: 11) != nil)
+    #expect(scene.cell(item: 12) == nil)
+  }
+
   /// Apple (numberOfSections(in:)): a data source that doesn't implement it has one section.
   @Test func dataSourceWithoutNumberOfSectionsHasOneSection() {
     let scene = CollectionScene(items: [4])
