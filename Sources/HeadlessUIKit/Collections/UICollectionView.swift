@@ -85,10 +85,12 @@ open class UICollectionView: UIScrollView, _CollectionViewDelegateRedeclaring {
     }
   }
 
-  /// The object that gives the items and their cells. Held weakly. Setting it reloads the data at the next layout.
+  /// The object that gives the items and their cells. Held weakly. Setting it takes the old data source's views off
+  /// screen (queued for reuse) and reloads the data at the next layout.
   open weak var dataSource: (any UICollectionViewDataSource)? {
     didSet {
       dataSourceResponds = RespondsToCache(dataSource, asking: DelegateSelector.collectionDataSource)
+      retireAllVisibleViews()
       invalidateData()
     }
   }

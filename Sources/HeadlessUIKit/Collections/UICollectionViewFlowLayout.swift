@@ -4,7 +4,10 @@ import Foundation
 /// a grid when items are the same size, with optional section headers and footers.
 ///
 /// Sizes and spacing come from the properties, or per section and item from the collection view's delegate when it
-/// adopts ``UICollectionViewDelegateFlowLayout``. See ``FlowLayoutGeometry`` for where each element goes.
+/// adopts ``UICollectionViewDelegateFlowLayout``. Each section is its header, its items in lines, then its footer.
+/// Items fill a line while they fit with at least ``minimumInteritemSpacing`` between them; a line of several items
+/// is justified across the view (less the section insets) and a line of one is centred; items shorter than their
+/// line are centred in it; lines are at least ``minimumLineSpacing`` apart.
 ///
 /// ```swift
 /// let layout = UICollectionViewFlowLayout()

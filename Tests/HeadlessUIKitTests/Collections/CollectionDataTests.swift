@@ -121,6 +121,27 @@ import Testing
     #expect(scene.collectionView.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionFooter).isEmpty)
   }
 
+  /// Apple (UICollectionViewDataSource): viewForSupplementaryElementOfKind is optional; a data source that says it
+  /// lacks it (responds(to:), cached when set) is not asked, and no header view is shown, though the layout places one.
+  @Test func aDataSourceWithoutSupplementaryViewsShowsNoHeaders() {
+    let scene = CollectionScene(items: [3]) { _, layout, _ in layout.headerReferenceSize = CGSize(width: 0, height: 40)
+    }
+    let plain = ItemsOnly()
+    scene.collectionView.dataSource = plain
+    scene.collectionView.layoutIfNeeded()
+    #expect(scene.collectionView.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).isEmpty)
+    #expect(scene.frame(item: 0)?.minY == 40)
+    #expect(scene.collectionView.visibleCells.count == 3)
+  }
+
+  /// Apple (collectionView(_:didEndDisplaying:forItemAt:)): told when a cell is removed from the collection view;
+  /// reloadData() removes the visible ones.
+  @Test func reloadDataTellsTheDelegateTheVisibleCellsEndedDisplaying() {
+    let scene = CollectionScene(items: [2])
+    scene.collectionView.reloadData()
+    #expect(scene.log.display.suffix(2) == ["didEndDisplaying 0.0", "didEndDisplaying 0.1"])
+  }
+
   /// Apple is silent on a tap on a header; it is not an item, so it selects nothing.
   @Test func tapOnAHeaderSelectsNothing() {
     let scene = CollectionScene(items: [3]) { _, layout, _ in layout.headerReferenceSize = CGSize(width: 0, height: 40)
@@ -166,3 +187,15 @@ final class MinimalItems: NSObject, UICollectionViewDataSource {
 /// A scroll view delegate that is not a collection view delegate.
 @MainActor
 final class PlainScrollDelegate: NSObject, UIScrollViewDelegate {}
+
+/// A data source that serves items and says it implements no optional method.
+@MainActor
+final class ItemsOnly: NSObject, UICollectionViewDataSource, HeadlessSelectorResponder {
+  func responds(toSelector selector: Selector) -> Bool { false }
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    collectionView.dequeueReusableCell(withReuseIdentifier: LoggingItemCell.identifier, for: indexPath)
+  }
+}
