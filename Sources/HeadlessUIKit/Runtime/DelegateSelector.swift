@@ -103,7 +103,8 @@ public enum DelegateSelector {
   /// in its own code or through the protocol's defaults.
   public static let all = Set(
     scrollView + tableView + tableDataSource + [numberOfRows, cellForRow] + textField + textView
-      + [editMenuForCharacters, willPresentEditMenu, willDismissEditMenu])
+      + [editMenuForCharacters, willPresentEditMenu, willDismissEditMenu] + collectionView + flowLayout
+      + collectionDataSource + [numberOfItems, cellForItem])
 
   /// The scroll view delegate methods a scroll view calls.
   public static let scrollView = [

@@ -53,7 +53,7 @@ open class UITableView: UIScrollView, _TableViewDelegateRedeclaring {
   /// Whether to ask the data source and delegate again at the next layout or query.
   var needsDataReload = true
   /// Registered classes and cells waiting for reuse.
-  var reusePool = CellReusePool()
+  var reusePool = CellReusePool<UITableViewCell>()
   /// The cells on screen, by row.
   var visibleCellsByRow: [IndexPath: UITableViewCell] = [:]
   /// The selected rows.
