@@ -30,6 +30,10 @@ package enum SourceFileReader {
   /// The deepest the syntax tree may be, in nodes: a long chain of modifiers or member accesses nests without
   /// brackets (`a.b.c…`, `.padding().padding()…`), and every visitor recurses once per level.
   package static let maximumDepth = 2_000
+  /// The most square brackets opened in a row, with only white space between them. swift-syntax 603's parser
+  /// looks ahead for a type at each `[` twice (an inline array `[N of T]`, then an array), so its time doubles with
+  /// every `[` in such a run: 22 took 2 s, 39 hung the fuzzer (issue 32's CI run). Real code opens a handful.
+  package static let maximumOpeningRun = 16
 
   /// Reads a whole file, or standard input for `-`, up to ``maximumFileSize``.
   /// - Parameters:
@@ -62,6 +66,11 @@ package enum SourceFileReader {
       throw SourceFileError(
         file: file, place: problem.offset.map { LineCounter.position(ofOffset: $0, in: bytes) }, problem: problem.text)
     }
+    if let offset = openingRunProblem(bytes) {
+      throw SourceFileError(
+        file: file, place: LineCounter.position(ofOffset: offset, in: bytes),
+        problem: "more than \(maximumOpeningRun) \"[\" in a row, the most a Swift file is read with")
+    }
     let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
     if let problem = SourceSyntaxCheck.problem(in: tree, maximumDepth: maximumDepth) {
       let text =
@@ -73,6 +82,22 @@ package enum SourceFileReader {
       throw SourceFileError(file: file, place: LineCounter.position(ofOffset: problem.offset, in: bytes), problem: text)
     }
     return tree
+  }
+
+  /// The offset of the first `[` that makes a run of them (only white space between) longer than ``maximumOpeningRun``, or `nil` when there is none. Bytes are read as they are, strings and comments
+  /// included: such a run there is refused too.
+  static func openingRunProblem(_ bytes: [UInt8]) -> Int? {
+    var run = 0
+    for (offset, byte) in bytes.enumerated() {
+      switch byte {
+      case UInt8(ascii: "["):
+        run += 1
+        if run > maximumOpeningRun { return offset }
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): break
+      default: run = 0
+      }
+    }
+    return nil
   }
 
   /// What keeps bytes from being Swift source the compiler reads: UTF-16 or UTF-32, a Git LFS pointer, or a byte

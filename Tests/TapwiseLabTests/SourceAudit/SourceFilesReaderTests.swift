@@ -64,6 +64,21 @@ import Testing
         == "V.swift: line 1, column 266: brackets nested more than 256 deep, the deepest a Swift file is read to")
   }
 
+  // swift-syntax 603 looks ahead twice at each `[` of a run (an inline array, then an array), so its time doubles with
+  // each: the fuzzer's input of 39 hung it (issue 32's CI run). Sixteen in a row still parse; the 17th is refused at
+  // its place, in a string too, before the parser sees the file.
+  @Test func aLongRunOfOpeningSquareBracketsIsOneLineNotAHang() {
+    let fuzzed =
+      "version htt.bounds = " + String(repeating: "[", count: 39) + "CGRect(ub.com/spec/v1\noid sha256:0\nsize 1\n"
+    #expect(
+      problem(fuzzed) == #"V.swift: line 1, column 38: more than 16 "[" in a row, the most a Swift file is read with"#)
+    #expect(
+      problem("let s = \"" + String(repeating: "[ ", count: 17) + "\"\n")?.hasSuffix(
+        #"more than 16 "[" in a row, the most a Swift file is read with"#) == true)
+    #expect(
+      problem("let a = " + String(repeating: "[", count: 16) + "1" + String(repeating: "]", count: 16) + "\n") == nil)
+  }
+
   @Test(arguments: [
     // A member chain, a modifier chain and repeated `try` nest without brackets, one or two tree levels a link.
     "let x = a" + String(repeating: ".b", count: 10_000),
