@@ -87,15 +87,22 @@ package enum SourceFileReader {
   /// The offset of the first `[` that makes a run of them (only white space between) longer than ``maximumOpeningRun``, or `nil` when there is none. Bytes are read as they are, strings and comments
   /// included: such a run there is refused too.
   static func openingRunProblem(_ bytes: [UInt8]) -> Int? {
-    var run = 0
-    for (offset, byte) in bytes.enumerated() {
-      switch byte {
-      case UInt8(ascii: "["):
-        run += 1
-        if run > maximumOpeningRun { return offset }
-      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): break
-      default: run = 0
+    // Only a `[` starts a run, so the lab's byte search jumps from one to the next instead of a look at every byte.
+    var start = 0
+    while let first = bytes.firstOffset(of: CollectionOfOne(UInt8(ascii: "[")), from: start) {
+      var run = 0
+      var offset = first
+      scan: while offset < bytes.count {
+        switch bytes[offset] {
+        case UInt8(ascii: "["):
+          run += 1
+          if run > maximumOpeningRun { return offset }
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): break
+        default: break scan
+        }
+        offset += 1
       }
+      start = offset
     }
     return nil
   }
