@@ -80,10 +80,7 @@ import Testing
     screen.driver.advance(by: 1)
     #expect(pushed.searchField.isFirstResponder)
     let frame = pushed.grid.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame ?? .zero
-    let touch = screen.driver.touchDown(at: pushed.grid.convert(CGPoint(x: frame.midX, y: frame.midY), to: nil))
-    screen.driver.advance(by: 0.1)
-    screen.driver.lift(touch)
-    screen.driver.advance(by: 1)
+    screen.driver.press(at: pushed.grid.convert(CGPoint(x: frame.midX, y: frame.midY), to: nil), holding: 0.1)
     #expect(pushed.selectedItems == [1])
     #expect(!pushed.searchField.isFirstResponder)
     #expect(screen.controller.selectedItems.isEmpty)

@@ -43,10 +43,7 @@ final class KeyboardGridScreen {
 
   /// Taps an item's cell away from its button: down, held, up, and a second's wait.
   func tap(item: Int, holding seconds: TimeInterval) {
-    let touch = driver.touchDown(at: itemCenter(item))
-    driver.advance(by: seconds)
-    driver.lift(touch)
-    driver.advance(by: 1)
+    driver.press(at: itemCenter(item), holding: seconds)
   }
 }
 

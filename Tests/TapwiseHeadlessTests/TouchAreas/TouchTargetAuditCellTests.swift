@@ -105,25 +105,19 @@ import Testing
     .tooSmall(view: path, hits: 25, samples: 81, minimumSize: CGSize(width: 44, height: 44))
   }
 
-  @Test func selectableCollectionViewCellsAreTargetsAndTheirSmallButtonsAreTooSmall() {
-    let scene = ListScene(gridOf: 6)
+  /// A grid of six cells and a table of four: each cell a target, each small button a finding inside its cell.
+  @Test(arguments: [true, false])
+  func selectableCellsAreTargetsAndTheirSmallButtonsAreTooSmall(grid: Bool) {
+    let count = grid ? 6 : 4
+    let scene = grid ? ListScene(gridOf: count) : ListScene(tableOf: count)
     let targets = TouchTargetAudit.targets(in: scene.window)
-    #expect(scene.cells.count == 6)
+    #expect(scene.cells.count == count)
     for cell in scene.cells {
       #expect(targets.contains { $0 === cell }, "\(cell.accessibilityIdentifier ?? "?")")
     }
-    #expect(targets.count == 12, "six cells and their six buttons")
-    #expect(TouchTargetAudit.run(on: scene.window) == (0..<6).map { Self.smallInfo("list/row-\($0)/UIView[0]/info") })
-  }
-
-  @Test func selectableTableViewCellsAreTargetsAndTheirSmallButtonsAreTooSmall() {
-    let scene = ListScene(tableOf: 4)
-    let targets = TouchTargetAudit.targets(in: scene.window)
-    #expect(scene.cells.count == 4)
-    for cell in scene.cells {
-      #expect(targets.contains { $0 === cell }, "\(cell.accessibilityIdentifier ?? "?")")
-    }
-    #expect(TouchTargetAudit.run(on: scene.window) == (0..<4).map { Self.smallInfo("list/row-\($0)/UIView[0]/info") })
+    #expect(targets.count == 2 * count, "the cells and their buttons")
+    #expect(
+      TouchTargetAudit.run(on: scene.window) == (0..<count).map { Self.smallInfo("list/row-\($0)/UIView[0]/info") })
   }
 
   /// The same cells in a table and in a grid give the same findings, cell for cell.
