@@ -29,6 +29,8 @@ package enum Demo {
     StoryboardAuditScenario(),
     RoutedCellButtonsScenario(),
     KeyboardDismissalScenario(),
+    // Installs TapThrottle app-wide and uninstalls it before it returns.
+    DoublePushScenario(),
   ]
 
   /// Plays every scenario and returns the transcript.

@@ -1,8 +1,9 @@
 /// Walks a live view tree and reports touch targets that a finger will miss.
 ///
-/// Targets are the enabled controls, the views with an enabled tap gesture recognizer, and the views with touch-area
-/// settings (`tw.touchAreaOutsets` or `tw.minimumTouchSize`) that hit testing can reach: branches that are hidden,
-/// transparent (alpha below 0.01) or non-interactive are skipped, and so are disabled controls. Each target is checked for:
+/// Targets are the enabled controls, the views with an enabled tap gesture recognizer, the views with touch-area
+/// settings (`tw.touchAreaOutsets` or `tw.minimumTouchSize`) and the cells of tables and collection views that allow
+/// selection, that hit testing can reach: branches that are hidden, transparent (alpha below 0.01) or non-interactive
+/// are skipped, and so are disabled controls. Each target is checked for:
 /// - `tooSmall`: its own `point(inside:with:)` misses part of a square of ``Options/minimumSize`` (44×44) around
 ///   its centre, sampled on a grid that reaches into the corners. Outsets and the minimum touch size count; the
 ///   nearest-target rule doesn't, so a neighbour whose area overlaps is reported as `overlapping`, not as making
@@ -109,8 +110,8 @@ public enum TouchTargetAudit {
   /// The audited targets of a tree, in tree order: depth first, back to front.
   /// - Parameters:
   ///   - root: The root of the tree.
-  /// - Returns: The enabled controls, views with an enabled tap recognizer and views with touch-area settings that
-  ///   hit testing can reach.
+  /// - Returns: The enabled controls, views with an enabled tap recognizer, views with touch-area settings and
+  ///   selectable cells that hit testing can reach.
   public static func targets(in root: UIView) -> [UIView] {
     targetsAndEnds(in: root).targets
   }

@@ -49,10 +49,7 @@ final class KeyboardScreen {
 
   /// Puts a finger down in the middle of a view, holds it, lifts it, and waits a second.
   func press(_ view: UIView, for seconds: TimeInterval) {
-    let touch = driver.touchDown(at: view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil))
-    driver.advance(by: seconds)
-    driver.lift(touch)
-    driver.advance(by: 1)
+    driver.press(at: view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil), holding: seconds)
   }
 
   /// The middle of a row, in window coordinates.
@@ -63,10 +60,7 @@ final class KeyboardScreen {
 
   /// Taps a row: down, held, up, and a second's wait.
   func tap(row: Int, holding seconds: TimeInterval) {
-    let touch = driver.touchDown(at: rowCenter(row))
-    driver.advance(by: seconds)
-    driver.lift(touch)
-    driver.advance(by: 1)
+    driver.press(at: rowCenter(row), holding: seconds)
   }
 }
 

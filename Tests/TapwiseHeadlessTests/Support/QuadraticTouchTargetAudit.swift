@@ -45,7 +45,9 @@ enum QuadraticTouchTargetAudit {
   static func targets(in root: UIView) -> [UIView] {
     guard TouchAreaResolver.isEligible(root) else { return [] }
     let isTapped = root.gestureRecognizers?.contains { $0 is UITapGestureRecognizer && $0.isEnabled } == true
-    let isTarget = root is UIControl || TouchAreaState.of(root)?.changesArea == true || isTapped
+    let isTarget =
+      root is UIControl || TouchAreaState.of(root)?.changesArea == true || isTapped
+      || TouchTargetAudit.isSelectableCell(root)
     return (isTarget ? [root] : []) + root.subviews.flatMap { targets(in: $0) }
   }
 
