@@ -5,7 +5,7 @@ import Foundation
 /// view's slot (a Tapwise proxy included) and takes the slot; it observes what it implements, then forwards every
 /// call to the captured object, and answers `responds(to:)` for itself and for it, so a probe sees through it.
 /// RxCocoa's own proxy, one per view that re-captures the slot on each access, is
-/// ``ReCapturingTableDelegateProxy``.
+/// ``ReCapturingDelegateProxy``.
 ///
 /// It counts its own calls, and records a call that arrives while it is still forwarding the same one: that is the
 /// loop which, without the guard here, would recurse until the stack overflows.
@@ -76,6 +76,51 @@ final class ForeignTableDelegateProxy: ForeignProxy, UITableViewDelegate {
 
   func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
     next?.tableView(tableView, shouldHighlightRowAt: indexPath) ?? true
+  }
+}
+
+/// A foreign proxy for a collection view's delegate, observing item selection as `rx.itemSelected` does, and its
+/// flow layout's questions, as RxCocoa's `RxCollectionViewDelegateProxy` forwards them.
+@MainActor
+final class ForeignCollectionDelegateProxy: ForeignProxy, UICollectionViewDelegateFlowLayout {
+  private var next: (any UICollectionViewDelegate)? { captured as? any UICollectionViewDelegate }
+  private var nextForLayout: (any UICollectionViewDelegateFlowLayout)? {
+    captured as? any UICollectionViewDelegateFlowLayout
+  }
+
+  /// Installs a proxy on a collection view: it captures the current delegate and becomes the delegate. Keep the
+  /// result.
+  static func install(on collectionView: UICollectionView) -> ForeignCollectionDelegateProxy {
+    let proxy = ForeignCollectionDelegateProxy(observing: ["collectionView:didSelectItemAtIndexPath:"])
+    proxy.captured = collectionView.delegate
+    collectionView.delegate = proxy
+    return proxy
+  }
+
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+    _ = observe("didSelect") { next?.collectionView(collectionView, didSelectItemAt: indexPath) }
+  }
+
+  func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+    next?.collectionView(collectionView, shouldSelectItemAt: indexPath) ?? true
+  }
+
+  func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+    next?.collectionView(collectionView, shouldHighlightItemAt: indexPath) ?? true
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+  ) {
+    next?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize {
+    nextForLayout?.collectionView(collectionView, layout: collectionViewLayout, sizeForItemAt: indexPath)
+      ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
   }
 }
 

@@ -6,10 +6,10 @@ enum ProxyChainStep: CaseIterable, CustomStringConvertible {
   case foreignProxy
   /// The app sets a new delegate of its own, replacing everything.
   case newDelegate
-  /// A hand-written proxy that hides what it captured (``HandWrittenTableDelegateProxy``).
+  /// A hand-written proxy that hides what it captured (``HandWrittenDelegateProxy``).
   case handWritten
   /// An `rx.*` access: the first subscribes to `itemSelected`; each re-captures the slot
-  /// (``ReCapturingTableDelegateProxy``).
+  /// (``ReCapturingDelegateProxy``).
   case rxAccess
 
   var description: String {
