@@ -135,7 +135,8 @@
   }
 
   /// The scroll view delegate's methods, forwarded by every proxy that is a scroll view's delegate (a table view's,
-  /// a text view's); a more constrained extension than the protocol's defaults, so these are the witnesses.
+  /// a collection view's, a text view's); a more constrained extension than the protocol's defaults, so these are
+  /// the witnesses.
   extension UIScrollViewDelegate where Self: DelegateForwardingProxy {
     /// Sends a method to the forwardee as a scroll view delegate (``forward(_:as:_:)``).
     @discardableResult

@@ -1,6 +1,6 @@
 /// One step in building a chain of delegate proxies, for the property tests over random chains.
 enum ProxyChainStep: CaseIterable, CustomStringConvertible {
-  /// `tw.didSelectRow`: Tapwise's proxy goes in front, or stays behind a proxy that reaches it.
+  /// `tw.didSelectRow` (`tw.didSelectItem`): Tapwise's proxy goes in front, or stays behind a proxy that reaches it.
   case closure
   /// Another library's new proxy captures whatever holds the slot and takes it (``ForeignTableDelegateProxy``).
   case foreignProxy

@@ -1,8 +1,8 @@
 import Foundation
 @_spi(Tapwise) import HeadlessUIKit
 
-/// RxCocoa's table view or collection view delegate proxy, as RxCocoa's own code behaves (`RxCocoa/Common/DelegateProxy.swift`,
-/// `DelegateProxyType.swift`, `Runtime/_RXDelegateProxy.m`), on HeadlessUIKit:
+/// RxCocoa's table view or collection view delegate proxy, as RxCocoa's own code behaves
+/// (`RxCocoa/Common/DelegateProxy.swift`, `DelegateProxyType.swift`, `Runtime/_RXDelegateProxy.m`), on HeadlessUIKit:
 /// - one proxy per view, which the view keeps (RxCocoa: an associated object, retained);
 /// - ``proxy(for:)``, which every `rx.*` access calls, re-captures whatever holds the view's delegate slot when that
 ///   isn't the proxy: it becomes the forward-to delegate, held weakly, and the proxy takes the slot back;
