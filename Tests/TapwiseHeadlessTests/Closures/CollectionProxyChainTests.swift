@@ -29,6 +29,21 @@ import Testing
     #expect(grid.delegate === foreign, "the foreign proxy, which reaches Tapwise's, keeps its place in front")
   }
 
+  @Test func aForeignDataSourceProxyBetweenTwoRegistrationsAsksEachOnce() {
+    let grid = stage.collection()
+    let owner = LoggingCollectionDelegate()
+    grid.dataSource = owner
+    grid.tw.cellForItem { grid, indexPath in grid.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath) }
+    let foreign = ForeignCollectionDataSourceProxy.install(on: grid)
+    grid.tw.numberOfItems { _, _ in 5 }
+
+    grid.reloadData()
+    #expect(grid.numberOfItems(inSection: 0) == 5)
+    #expect(foreign.calls == ["numberOfItems"])
+    #expect(foreign.loops == 0)
+    #expect(grid.dataSource === foreign)
+  }
+
   @Test func theAppsItemSizesReachTheLayoutThroughAForeignProxyAndTapwises() {
     let owner = LoggingCollectionDelegate()
     owner.size = CGSize(width: 150, height: 80)

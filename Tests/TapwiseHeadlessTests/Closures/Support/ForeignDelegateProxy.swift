@@ -150,6 +150,33 @@ final class ForeignTableDataSourceProxy: ForeignProxy, UITableViewDataSource {
   }
 }
 
+/// A foreign proxy for a collection view's data source, observing the item count.
+@MainActor
+final class ForeignCollectionDataSourceProxy: ForeignProxy, UICollectionViewDataSource {
+  private var next: (any UICollectionViewDataSource)? { captured as? any UICollectionViewDataSource }
+
+  /// Installs a proxy on a collection view: it captures the current data source and becomes the data source. Keep
+  /// the result.
+  static func install(on collectionView: UICollectionView) -> ForeignCollectionDataSourceProxy {
+    let proxy = ForeignCollectionDataSourceProxy(observing: ["collectionView:numberOfItemsInSection:"])
+    proxy.captured = collectionView.dataSource
+    collectionView.dataSource = proxy
+    return proxy
+  }
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    observe("numberOfItems") { next?.collectionView(collectionView, numberOfItemsInSection: section) } ?? 0
+  }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    next?.collectionView(collectionView, cellForItemAt: indexPath) ?? UICollectionViewCell(frame: .zero)
+  }
+
+  func numberOfSections(in collectionView: UICollectionView) -> Int {
+    next?.numberOfSections(in: collectionView) ?? 1
+  }
+}
+
 /// A foreign proxy for a text field's delegate, observing the Return key.
 @MainActor
 final class ForeignTextFieldDelegateProxy: ForeignProxy, UITextFieldDelegate {
