@@ -8,7 +8,8 @@
   // Apple platforms: its own methods that something uses, its forwardee's (other than through itself), and the
   // probe's while probed. A message it claimed for a forwardee that has gone, or that comes back round a loop, gets
   // the answer the Apple side's sink gives: UIKit's answer for an unimplemented method (the table's section heights,
-  // the row for `willDeselectRowAt`, `true` for highlighting), and zero, `nil`, `false` or nothing otherwise.
+  // the row for `willDeselectRowAt`, `true` for highlighting, the flow layout's own insets, spacing and header and
+  // footer sizes), and zero, `nil`, `false` or nothing otherwise.
   extension RuntimeHooks {
     /// HeadlessUIKit: runs `body` when `object` deallocates, if it is a responder (a view controller, a view): the
     /// watcher goes in the responder's stand-in for associated objects, which it releases as it deallocates, as the
@@ -73,6 +74,15 @@
         DelegateSelector.numberOfSections, DelegateSelector.numberOfRows, DelegateSelector.cellForRow,
         DelegateSelector.titleForHeader,
       ],
+      ObjectIdentifier(CollectionViewDelegateProxy.self): [
+        DelegateSelector.shouldHighlightItem, DelegateSelector.didHighlightItem, DelegateSelector.didUnhighlightItem,
+        DelegateSelector.shouldSelectItem, DelegateSelector.didSelectItem, DelegateSelector.didDeselectItem,
+        DelegateSelector.sizeForItem,
+      ],
+      ObjectIdentifier(CollectionViewDataSourceProxy.self): [
+        DelegateSelector.numberOfSectionsInCollection, DelegateSelector.numberOfItems, DelegateSelector.cellForItem,
+        DelegateSelector.viewForSupplementaryElement,
+      ],
       ObjectIdentifier(TextFieldDelegateProxy.self): Set(DelegateSelector.textField).subtracting([
         DelegateSelector.textFieldDidEndEditing
       ]),
@@ -125,7 +135,8 @@
   }
 
   /// The scroll view delegate's methods, forwarded by every proxy that is a scroll view's delegate (a table view's,
-  /// a text view's); a more constrained extension than the protocol's defaults, so these are the witnesses.
+  /// a collection view's, a text view's); a more constrained extension than the protocol's defaults, so these are
+  /// the witnesses.
   extension UIScrollViewDelegate where Self: DelegateForwardingProxy {
     /// Sends a method to the forwardee as a scroll view delegate (``forward(_:as:_:)``).
     @discardableResult
@@ -193,6 +204,116 @@
     func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
       forwardTable(DelegateSelector.willDeselectRow) { $0.tableView(tableView, willDeselectRowAt: indexPath) }
         ?? .some(indexPath)
+    }
+  }
+
+  extension CollectionViewDelegateProxy {
+    /// Sends a method to the forwardee as a collection view delegate (``forward(_:as:_:)``).
+    @discardableResult
+    private func forwardCollection<Result>(
+      _ selector: Selector, _ send: (any UICollectionViewDelegate) -> Result
+    ) -> Result? {
+      forward(selector, as: .collectionViewDelegate, send)
+    }
+
+    /// Sends a method to the forwardee as a flow layout delegate (``forward(_:as:_:)``).
+    private func forwardFlow<Result>(
+      _ selector: Selector, _ send: (any UICollectionViewDelegateFlowLayout) -> Result
+    ) -> Result? {
+      forward(selector, as: .collectionViewDelegateFlowLayout, send)
+    }
+
+    /// With no forwardee, the item is deselected, as for a delegate that doesn't implement the method.
+    func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+      forwardCollection(DelegateSelector.shouldDeselectItem) {
+        $0.collectionView(collectionView, shouldDeselectItemAt: indexPath)
+      } ?? true
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+      forwardCollection(DelegateSelector.willDisplayItemCell) {
+        $0.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
+      }
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+      forElementKind elementKind: String, at indexPath: IndexPath
+    ) {
+      forwardCollection(DelegateSelector.willDisplaySupplementaryView) {
+        $0.collectionView(
+          collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: indexPath)
+      }
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+      forwardCollection(DelegateSelector.didEndDisplayingItemCell) {
+        $0.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
+      }
+    }
+
+    func collectionView(
+      _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+      forElementOfKind elementKind: String, at indexPath: IndexPath
+    ) {
+      forwardCollection(DelegateSelector.didEndDisplayingSupplementaryView) {
+        $0.collectionView(
+          collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind, at: indexPath)
+      }
+    }
+
+    /// With no forwardee, the flow layout's own value, as for a delegate that doesn't implement the method.
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      insetForSectionAt section: Int
+    ) -> UIEdgeInsets {
+      forwardFlow(DelegateSelector.insetForSection) {
+        $0.collectionView(collectionView, layout: collectionViewLayout, insetForSectionAt: section)
+      } ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
+    }
+
+    /// With no forwardee, the flow layout's own value, as for a delegate that doesn't implement the method.
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat {
+      forwardFlow(DelegateSelector.minimumLineSpacingForSection) {
+        $0.collectionView(collectionView, layout: collectionViewLayout, minimumLineSpacingForSectionAt: section)
+      } ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
+    }
+
+    /// With no forwardee, the flow layout's own value, as for a delegate that doesn't implement the method.
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat {
+      forwardFlow(DelegateSelector.minimumInteritemSpacingForSection) {
+        $0.collectionView(collectionView, layout: collectionViewLayout, minimumInteritemSpacingForSectionAt: section)
+      } ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
+    }
+
+    /// With no forwardee, the flow layout's own value, as for a delegate that doesn't implement the method.
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      referenceSizeForHeaderInSection section: Int
+    ) -> CGSize {
+      forwardFlow(DelegateSelector.referenceSizeForHeader) {
+        $0.collectionView(collectionView, layout: collectionViewLayout, referenceSizeForHeaderInSection: section)
+      } ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+    }
+
+    /// With no forwardee, the flow layout's own value, as for a delegate that doesn't implement the method.
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      referenceSizeForFooterInSection section: Int
+    ) -> CGSize {
+      forwardFlow(DelegateSelector.referenceSizeForFooter) {
+        $0.collectionView(collectionView, layout: collectionViewLayout, referenceSizeForFooterInSection: section)
+      } ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
     }
   }
 

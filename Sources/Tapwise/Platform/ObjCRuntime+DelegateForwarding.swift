@@ -204,8 +204,10 @@
   /// A message found in none of them was never claimed by the proxy (it never said yes for it, unless the forwardee
   /// was itself a forwarding proxy with no method of its own to read), so it raises "unrecognized selector" as it
   /// would on any object: that is what RxCocoa does too once the forwardee is gone, since its
-  /// `methodSignatureForSelector:` then has no signature to give. A method returning a structure raises as well:
-  /// the sink can't build a zero of an arbitrary structure type, and no delegate method of these views returns one.
+  /// `methodSignatureForSelector:` then has no signature to give. A method returning a structure gets UIKit's answer
+  /// only where ``uikitDefault(for:)`` knows it (the flow layout delegate's sizes and insets, which are the layout's
+  /// own properties: RxCocoa's swallowed invocation returns a zeroed `CGSize` there, items of no size); any other
+  /// raises, since the sink can't build a zero of an arbitrary structure type.
   private final class ClaimedMessageSink: NSObject, @unchecked Sendable {  // no state: its methods ignore self
     private static let shared = ClaimedMessageSink()
 
@@ -273,7 +275,11 @@
       func height(_ value: @escaping @MainActor (UITableView) -> CGFloat) -> Any {
         { _, table, _ in RuntimeHooks.onMainThread { value(table) } } as TableHeight
       }
+      if let answer = flowLayoutDefault(for: selector) { return answer }
       switch NSStringFromSelector(selector) {
+      case "collectionView:shouldHighlightItemAtIndexPath:", "collectionView:shouldSelectItemAtIndexPath:",
+        "collectionView:shouldDeselectItemAtIndexPath:":
+        return { _ in true } as Yes
       case "tableView:shouldHighlightRowAtIndexPath:", "tableView:shouldIndentWhileEditingRowAtIndexPath:",
         "tableView:canEditRowAtIndexPath:", "tableView:canFocusRowAtIndexPath:",
         "tableView:shouldSpringLoadRowAtIndexPath:withContext:", "scrollViewShouldScrollToTop:",
@@ -298,6 +304,42 @@
       case "tableView:selectionFollowsFocusForRowAtIndexPath:":
         return { _, table, _ in ObjCBool(RuntimeHooks.onMainThread { table.selectionFollowsFocus }) }
           as TableFlag
+      default: return nil
+      }
+    }
+
+    /// UIKit's answer for a flow layout delegate method the delegate doesn't implement: the flow layout's own
+    /// property ("If you do not implement this method, the flow layout uses the values in its own … property",
+    /// Apple's `UICollectionViewDelegateFlowLayout` documentation), read from the layout, the block's third argument.
+    /// The fourth, a section or an index path, is taken as a plain integer and ignored, as in ``uikitDefault(for:)``.
+    private static func flowLayoutDefault(for selector: Selector) -> Any? {
+      typealias Size = @convention(block) (AnyObject, AnyObject?, UICollectionViewLayout, Int) -> CGSize
+      typealias Insets = @convention(block) (AnyObject, AnyObject?, UICollectionViewLayout, Int) -> UIEdgeInsets
+      typealias Spacing = @convention(block) (AnyObject, AnyObject?, UICollectionViewLayout, Int) -> CGFloat
+      func flow<Value: Sendable>(_ value: @escaping @MainActor (UICollectionViewFlowLayout) -> Value, else zero: Value)
+        -> (UICollectionViewLayout) -> Value
+      {
+        { layout in RuntimeHooks.onMainThread { (layout as? UICollectionViewFlowLayout).map(value) ?? zero } }
+      }
+      switch NSStringFromSelector(selector) {
+      case "collectionView:layout:sizeForItemAtIndexPath:":
+        let size = flow({ $0.itemSize }, else: .zero)
+        return { _, _, layout, _ in size(layout) } as Size
+      case "collectionView:layout:referenceSizeForHeaderInSection:":
+        let size = flow({ $0.headerReferenceSize }, else: .zero)
+        return { _, _, layout, _ in size(layout) } as Size
+      case "collectionView:layout:referenceSizeForFooterInSection:":
+        let size = flow({ $0.footerReferenceSize }, else: .zero)
+        return { _, _, layout, _ in size(layout) } as Size
+      case "collectionView:layout:insetForSectionAtIndex:":
+        let insets = flow({ $0.sectionInset }, else: .zero)
+        return { _, _, layout, _ in insets(layout) } as Insets
+      case "collectionView:layout:minimumLineSpacingForSectionAtIndex:":
+        let spacing = flow({ $0.minimumLineSpacing }, else: 0)
+        return { _, _, layout, _ in spacing(layout) } as Spacing
+      case "collectionView:layout:minimumInteritemSpacingForSectionAtIndex:":
+        let spacing = flow({ $0.minimumInteritemSpacing }, else: 0)
+        return { _, _, layout, _ in spacing(layout) } as Spacing
       default: return nil
       }
     }

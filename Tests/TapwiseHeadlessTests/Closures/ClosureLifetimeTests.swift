@@ -150,4 +150,59 @@ import Testing
     #expect(weakTable == nil)
     #expect(weakExisting == nil)
   }
+
+  /// A screen that owns a collection view, with an existing data source and delegate, and registers every kind of
+  /// collection closure, each capturing the screen weakly, as a view controller would.
+  @MainActor
+  final class CollectionScreen {
+    let grid = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 400, height: 600), collectionViewLayout: UICollectionViewFlowLayout())
+    let existing = LoggingCollectionDelegate()
+    let cities = ["Amsterdam", "Berlin"]
+    var selected: [String] = []
+
+    init(in window: UIWindow) {
+      window.addSubview(grid)
+      grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
+      grid.dataSource = existing
+      grid.delegate = existing
+      grid.tw.numberOfSections { _ in 1 }
+      grid.tw.numberOfItems { [weak self] _, _ in self?.cities.count ?? 0 }
+      grid.tw.cellForItem { grid, indexPath in grid.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath) }
+      grid.tw.viewForSupplementaryElement { [weak self] _, _, _ in
+        let header = UICollectionReusableView(frame: .zero)
+        header.accessibilityIdentifier = self.map { "\($0.cities.count) cities" }
+        return header
+      }
+      grid.tw.sizeForItem { _, _ in CGSize(width: 100, height: 50) }
+      grid.tw.shouldHighlightItem { _, _ in true }
+      grid.tw.didHighlightItem { _, _ in }
+      grid.tw.didUnhighlightItem { _, _ in }
+      grid.tw.shouldSelectItem { _, _ in true }
+      grid.tw.didSelectItem { [weak self] _, indexPath in
+        guard let self else { return }
+        selected.append(cities[indexPath.item])
+      }
+      grid.tw.didDeselectItem { _, _ in }
+    }
+  }
+
+  @Test func aCollectionViewAndItsOwnerDeallocateWithEveryCollectionClosureRegistered() {
+    let stage = ClosureStage()
+    weak var weakScreen: CollectionScreen?
+    weak var weakGrid: UICollectionView?
+    weak var weakExisting: LoggingCollectionDelegate?
+    do {
+      let screen = CollectionScreen(in: stage.window)
+      weakScreen = screen
+      weakGrid = screen.grid
+      weakExisting = screen.existing
+      stage.tap(item: 1, in: screen.grid)
+      #expect(screen.selected == ["Berlin"])
+      screen.grid.removeFromSuperview()
+    }
+    #expect(weakScreen == nil)
+    #expect(weakGrid == nil)
+    #expect(weakExisting == nil)
+  }
 }

@@ -60,15 +60,15 @@ import Testing
     #expect(field.text == "1234", "maxLength, set after the foreign proxy, still applies behind it")
   }
 
-  @Test func chainsOfAnyLengthLoseNoDelegateAndCallEachObjectOnce() async {
+  @Test(arguments: ListKind.allCases)
+  func chainsOfAnyLengthLoseNoDelegateAndCallEachObjectOnce(on kind: ListKind) async {
     // The first three kinds: no proxy that hides its capture or re-captures (those are ProxyLoopTests').
     let steps = Gen.int(in: 0...2).map { ProxyChainStep.allCases[$0] }.array(of: 1...10)
     await propertyCheck(count: 300, input: steps) { steps in
-      let table = stage.table()
-      var delegates = [LoggingTableDelegate()]
-      table.dataSource = delegates[0]
-      table.delegate = delegates[0]
-      var foreign: [ForeignTableDelegateProxy] = []
+      let list = ChainList(kind, on: stage)
+      var delegates = [list.newDelegate()]
+      list.set(delegates[0], asDataSource: true)
+      var foreign: [ForeignProxy] = []
       var closureCalls: [Int] = []
       var closureCount = 0
       var foreignSinceNewDelegate = 0
@@ -78,20 +78,20 @@ import Testing
         case .closure:
           let index = closureCount
           closureCount += 1
-          table.tw.didSelectRow { _, _ in closureCalls.append(index) }
+          list.didSelect { closureCalls.append(index) }
           closureSinceNewDelegate = true
         case .foreignProxy:
-          foreign.append(ForeignTableDelegateProxy.install(on: table))
+          foreign.append(list.installForeignProxy())
           foreignSinceNewDelegate += 1
         case .newDelegate:
-          delegates.append(LoggingTableDelegate())
-          table.delegate = delegates.last
+          delegates.append(list.newDelegate())
+          list.set(delegates[delegates.count - 1])
           foreignSinceNewDelegate = 0
           closureSinceNewDelegate = false
         case .handWritten, .rxAccess: Issue.record("not generated here")
         }
       }
-      stage.tap(row: 0, in: table)
+      list.tapFirst()
 
       let selections = delegates.map { $0.log.filter { $0.hasPrefix("delegate didSelect") }.count }
       #expect(selections.dropLast().allSatisfy { $0 == 0 } && selections.last == 1, "the app's delegate, once")
@@ -99,7 +99,7 @@ import Testing
       #expect(foreign.suffix(foreignSinceNewDelegate).allSatisfy { $0.calls == ["didSelect"] })
       #expect(Set(closureCalls).count == closureCalls.count, "no closure twice")
       if closureSinceNewDelegate { #expect(closureCalls == Array(0..<closureCount)) }
-      table.removeFromSuperview()
+      list.view.removeFromSuperview()
     }
   }
 }

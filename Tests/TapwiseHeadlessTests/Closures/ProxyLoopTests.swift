@@ -15,15 +15,15 @@ import Testing
   /// `rx.itemSelected`, then `tw.didSelectRow`, then another `rx.*` access: RxCocoa's proxy now forwards to
   /// Tapwise's, which forwarded to RxCocoa's.
   private func reCapturedTable(owner: LoggingTableDelegate, closures: @escaping (String) -> Void)
-    -> (UITableView, ReCapturingTableDelegateProxy)
+    -> (UITableView, ReCapturingDelegateProxy)
   {
     let table = stage.table()
     table.dataSource = owner
     table.delegate = owner
-    let rx = ReCapturingTableDelegateProxy.proxy(for: table)
+    let rx = ReCapturingDelegateProxy.proxy(for: table)
     rx.methodInvoked("tableView:didSelectRowAtIndexPath:") { _ in }
     table.tw.didSelectRow { _, indexPath in closures("closure \(indexPath.row)") }
-    _ = ReCapturingTableDelegateProxy.proxy(for: table)
+    _ = ReCapturingDelegateProxy.proxy(for: table)
     return (table, rx)
   }
 
@@ -84,7 +84,7 @@ import Testing
     let table = stage.table(ownedBy: owner)
     var closures: [String] = []
     table.tw.didSelectRow { _, indexPath in closures.append("first \(indexPath.row)") }
-    let handWritten = HandWrittenTableDelegateProxy.install(on: table)
+    let handWritten = HandWrittenDelegateProxy.install(on: table)
     table.tw.didSelectRow { _, indexPath in closures.append("second \(indexPath.row)") }
 
     stage.tap(row: 1, in: table)
@@ -108,13 +108,13 @@ import Testing
     let owner = LoggingTableDelegate()
     let table = stage.table(ownedBy: owner)
     var selected: [Int] = []
-    ReCapturingTableDelegateProxy.proxy(for: table).methodInvoked("tableView:didSelectRowAtIndexPath:") { _ in
+    ReCapturingDelegateProxy.proxy(for: table).methodInvoked("tableView:didSelectRowAtIndexPath:") { _ in
       selected.append(1)
     }
-    let handWritten = HandWrittenTableDelegateProxy.install(on: table)
+    let handWritten = HandWrittenDelegateProxy.install(on: table)
     var closures = 0
     table.tw.didSelectRow { _, _ in closures += 1 }
-    let rx = ReCapturingTableDelegateProxy.proxy(for: table)
+    let rx = ReCapturingDelegateProxy.proxy(for: table)
     rx.clearCounts()
 
     table.layoutIfNeeded()
@@ -132,16 +132,16 @@ import Testing
 
   /// RxCocoa's re-capture of another library's proxy that captured RxCocoa's, with no Tapwise proxy put in front in
   /// between, forms a loop of those two libraries that Tapwise is no part of; such chains are left out.
-  @Test func noChainOfProxiesLoopsOrRunsAnythingTwice() async {
+  @Test(arguments: ListKind.allCases)
+  func noChainOfProxiesLoopsOrRunsAnythingTwice(on kind: ListKind) async {
     let steps = Gen.int(in: 0...4).map { ProxyChainStep.allCases[$0] }.array(of: 1...10)
     await propertyCheck(count: 300, input: steps) { steps in
-      let table = stage.table()
-      var delegates = [LoggingTableDelegate()]
-      table.dataSource = delegates[0]
-      table.delegate = delegates[0]
-      var foreign: [ForeignTableDelegateProxy] = []
-      var handWritten: [HandWrittenTableDelegateProxy] = []
-      var rx: ReCapturingTableDelegateProxy?
+      let list = ChainList(kind, on: stage)
+      var delegates = [list.newDelegate()]
+      list.set(delegates[0], asDataSource: true)
+      var foreign: [ForeignProxy] = []
+      var handWritten: [HandWrittenDelegateProxy] = []
+      var rx: ReCapturingDelegateProxy?
       var rxSelections = 0
       var closureCalls: [Int] = []
       var closureCount = 0
@@ -155,10 +155,10 @@ import Testing
         {
           loopWithoutTapwise = true
         }
-        let before = table.delegate
+        let before = list.delegate
         defer {
           // A closure counts when Tapwise's proxy took the slot, in front; it stays behind a proxy that reaches it.
-          let moved = step != .closure || table.delegate !== before
+          let moved = step != .closure || list.delegate !== before
           sinceRxTookSlot =
             step == .rxAccess ? [] : step == .newDelegate ? nil : sinceRxTookSlot.map { moved ? $0 + [step] : $0 }
         }
@@ -166,34 +166,34 @@ import Testing
         case .closure:
           let index = closureCount
           closureCount += 1
-          table.tw.didSelectRow { _, _ in closureCalls.append(index) }
+          list.didSelect { closureCalls.append(index) }
           closureSinceNewDelegate = true
-        case .foreignProxy: foreign.append(ForeignTableDelegateProxy.install(on: table))
-        case .handWritten: handWritten.append(HandWrittenTableDelegateProxy.install(on: table))
+        case .foreignProxy: foreign.append(list.installForeignProxy())
+        case .handWritten: handWritten.append(HandWrittenDelegateProxy.install(on: list.view))
         case .rxAccess:
-          let proxy = ReCapturingTableDelegateProxy.proxy(for: table)
-          if rx == nil { proxy.methodInvoked("tableView:didSelectRowAtIndexPath:") { _ in rxSelections += 1 } }
+          let proxy = ReCapturingDelegateProxy.proxy(for: list.view)
+          if rx == nil { proxy.methodInvoked(list.didSelectMethod) { _ in rxSelections += 1 } }
           rx = proxy
         case .newDelegate:
-          delegates.append(LoggingTableDelegate())
-          table.delegate = delegates.last
+          delegates.append(list.newDelegate())
+          list.set(delegates[delegates.count - 1])
           closureSinceNewDelegate = false
         }
       }
       guard !loopWithoutTapwise else {
-        table.removeFromSuperview()
+        list.view.removeFromSuperview()
         return
       }
       // A loop that a proxy hiding `responds(to:)` keeps from the queries shows at its first message (here the
       // layout's `willDisplay`), which passes the others twice before it stops at Tapwise's proxy; that proxy then
       // drops the forwardee that led round.
-      table.layoutIfNeeded()
+      list.view.layoutIfNeeded()
       #expect(rx?.overflowed != true)
       #expect(handWritten.allSatisfy { !$0.overflowed && $0.selections.isEmpty })
       #expect(closureCalls.isEmpty)
       rx?.clearCounts()
       handWritten.forEach { $0.clearCounts() }
-      stage.tap(row: 0, in: table)
+      list.tapFirst()
 
       let selections = delegates.map { $0.log.filter { $0.hasPrefix("delegate didSelect") }.count }
       #expect(selections.allSatisfy { $0 <= 1 }, "no delegate twice")
@@ -203,7 +203,7 @@ import Testing
       #expect(rxSelections <= 1)
       #expect(Set(closureCalls).count == closureCalls.count, "no closure twice")
       if closureSinceNewDelegate { #expect(closureCalls == Array(0..<closureCount), "every closure once") }
-      table.removeFromSuperview()
+      list.view.removeFromSuperview()
     }
   }
 }

@@ -24,6 +24,21 @@ extension DelegateProtocol where Delegate == any UITableViewDataSource {
   static var tableViewDataSource: Self { Self() }
 }
 
+extension DelegateProtocol where Delegate == any UICollectionViewDelegate {
+  /// `UICollectionViewDelegate`.
+  static var collectionViewDelegate: Self { Self() }
+}
+
+extension DelegateProtocol where Delegate == any UICollectionViewDelegateFlowLayout {
+  /// `UICollectionViewDelegateFlowLayout`.
+  static var collectionViewDelegateFlowLayout: Self { Self() }
+}
+
+extension DelegateProtocol where Delegate == any UICollectionViewDataSource {
+  /// `UICollectionViewDataSource`.
+  static var collectionViewDataSource: Self { Self() }
+}
+
 extension DelegateProtocol where Delegate == any UITextFieldDelegate {
   /// `UITextFieldDelegate`.
   static var textFieldDelegate: Self { Self() }

@@ -5,7 +5,7 @@ import Foundation
 /// view's slot (a Tapwise proxy included) and takes the slot; it observes what it implements, then forwards every
 /// call to the captured object, and answers `responds(to:)` for itself and for it, so a probe sees through it.
 /// RxCocoa's own proxy, one per view that re-captures the slot on each access, is
-/// ``ReCapturingTableDelegateProxy``.
+/// ``ReCapturingDelegateProxy``.
 ///
 /// It counts its own calls, and records a call that arrives while it is still forwarding the same one: that is the
 /// loop which, without the guard here, would recurse until the stack overflows.
@@ -79,6 +79,51 @@ final class ForeignTableDelegateProxy: ForeignProxy, UITableViewDelegate {
   }
 }
 
+/// A foreign proxy for a collection view's delegate, observing item selection as `rx.itemSelected` does, and its
+/// flow layout's questions, as RxCocoa's `RxCollectionViewDelegateProxy` forwards them.
+@MainActor
+final class ForeignCollectionDelegateProxy: ForeignProxy, UICollectionViewDelegateFlowLayout {
+  private var next: (any UICollectionViewDelegate)? { captured as? any UICollectionViewDelegate }
+  private var nextForLayout: (any UICollectionViewDelegateFlowLayout)? {
+    captured as? any UICollectionViewDelegateFlowLayout
+  }
+
+  /// Installs a proxy on a collection view: it captures the current delegate and becomes the delegate. Keep the
+  /// result.
+  static func install(on collectionView: UICollectionView) -> ForeignCollectionDelegateProxy {
+    let proxy = ForeignCollectionDelegateProxy(observing: ["collectionView:didSelectItemAtIndexPath:"])
+    proxy.captured = collectionView.delegate
+    collectionView.delegate = proxy
+    return proxy
+  }
+
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+    _ = observe("didSelect") { next?.collectionView(collectionView, didSelectItemAt: indexPath) }
+  }
+
+  func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+    next?.collectionView(collectionView, shouldSelectItemAt: indexPath) ?? true
+  }
+
+  func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+    next?.collectionView(collectionView, shouldHighlightItemAt: indexPath) ?? true
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+  ) {
+    next?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize {
+    nextForLayout?.collectionView(collectionView, layout: collectionViewLayout, sizeForItemAt: indexPath)
+      ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
+  }
+}
+
 /// A foreign proxy for a table's data source, observing the row count.
 @MainActor
 final class ForeignTableDataSourceProxy: ForeignProxy, UITableViewDataSource {
@@ -102,6 +147,33 @@ final class ForeignTableDataSourceProxy: ForeignProxy, UITableViewDataSource {
 
   func numberOfSections(in tableView: UITableView) -> Int {
     next?.numberOfSections(in: tableView) ?? 1
+  }
+}
+
+/// A foreign proxy for a collection view's data source, observing the item count.
+@MainActor
+final class ForeignCollectionDataSourceProxy: ForeignProxy, UICollectionViewDataSource {
+  private var next: (any UICollectionViewDataSource)? { captured as? any UICollectionViewDataSource }
+
+  /// Installs a proxy on a collection view: it captures the current data source and becomes the data source. Keep
+  /// the result.
+  static func install(on collectionView: UICollectionView) -> ForeignCollectionDataSourceProxy {
+    let proxy = ForeignCollectionDataSourceProxy(observing: ["collectionView:numberOfItemsInSection:"])
+    proxy.captured = collectionView.dataSource
+    collectionView.dataSource = proxy
+    return proxy
+  }
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    observe("numberOfItems") { next?.collectionView(collectionView, numberOfItemsInSection: section) } ?? 0
+  }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    next?.collectionView(collectionView, cellForItemAt: indexPath) ?? UICollectionViewCell(frame: .zero)
+  }
+
+  func numberOfSections(in collectionView: UICollectionView) -> Int {
+    next?.numberOfSections(in: collectionView) ?? 1
   }
 }
 

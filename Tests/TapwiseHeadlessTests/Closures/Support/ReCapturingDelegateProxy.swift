@@ -1,10 +1,10 @@
 import Foundation
 @_spi(Tapwise) import HeadlessUIKit
 
-/// RxCocoa's table view delegate proxy, as RxCocoa's own code behaves (`RxCocoa/Common/DelegateProxy.swift`,
-/// `DelegateProxyType.swift`, `Runtime/_RXDelegateProxy.m`), on HeadlessUIKit:
-/// - one proxy per table, which the table keeps (RxCocoa: an associated object, retained);
-/// - ``proxy(for:)``, which every `rx.*` access calls, re-captures whatever holds the table's delegate slot when that
+/// RxCocoa's table view or collection view delegate proxy, as RxCocoa's own code behaves
+/// (`RxCocoa/Common/DelegateProxy.swift`, `DelegateProxyType.swift`, `Runtime/_RXDelegateProxy.m`), on HeadlessUIKit:
+/// - one proxy per view, which the view keeps (RxCocoa: an associated object, retained);
+/// - ``proxy(for:)``, which every `rx.*` access calls, re-captures whatever holds the view's delegate slot when that
 ///   isn't the proxy: it becomes the forward-to delegate, held weakly, and the proxy takes the slot back;
 /// - subscribing to a method (``methodInvoked(_:_:)``) and setting the forward-to delegate set the proxy again if
 ///   it holds the slot (`reset()`), so UIKit asks anew what it implements;
@@ -20,13 +20,15 @@ import Foundation
 /// query and message counts how deeply it nests in this proxy; a call inside the same call is a re-entry
 /// (``reentries``), and at ``depthLimit`` it stops and sets ``overflowed``, so a test fails instead of crashing.
 @MainActor
-final class ReCapturingTableDelegateProxy: NSObject, UITableViewDelegate, HeadlessSelectorResponder {
+final class ReCapturingDelegateProxy: NSObject, UITableViewDelegate, UICollectionViewDelegateFlowLayout,
+  HeadlessSelectorResponder
+{
   /// How deep a call may nest in the proxy before it stops, where a device would go on until the stack overflows.
   static let depthLimit = 8
 
   /// The delegate messages go on to; held weakly, as `_RXDelegateProxy` holds it.
   private(set) weak var forwardToDelegate: AnyObject?
-  private weak var table: UITableView?
+  private weak var view: UIScrollView?
   /// Observers of void methods, told after the method ran (RxCocoa's `methodInvoked`).
   private var observers: [Selector: [([Any]) -> Void]] = [:]
   private var depth: [String: Int] = [:]
@@ -38,25 +40,27 @@ final class ReCapturingTableDelegateProxy: NSObject, UITableViewDelegate, Headle
   /// Whether a call nested ``depthLimit`` deep: on a device, a stack overflow.
   private(set) var overflowed = false
 
-  private init(table: UITableView) {
-    self.table = table
+  private init(view: UIScrollView) {
+    self.view = view
   }
 
-  /// `DelegateProxyType.proxy(for:)`: the table's proxy, created and kept by the table the first time, which takes
+  /// `DelegateProxyType.proxy(for:)`: the view's proxy, created and kept by the view the first time, which takes
   /// the delegate slot back, capturing what holds it, whenever that isn't the proxy.
-  static func proxy(for table: UITableView) -> ReCapturingTableDelegateProxy {
-    let key = ObjectIdentifier(ReCapturingTableDelegateProxy.self)
-    let proxy: ReCapturingTableDelegateProxy
-    if let existing = table.tapwiseAssociatedObjects[key] as? ReCapturingTableDelegateProxy {
+  /// - Parameters:
+  ///   - view: A table view or a collection view.
+  static func proxy(for view: UIScrollView) -> ReCapturingDelegateProxy {
+    let key = ObjectIdentifier(ReCapturingDelegateProxy.self)
+    let proxy: ReCapturingDelegateProxy
+    if let existing = view.tapwiseAssociatedObjects[key] as? ReCapturingDelegateProxy {
       proxy = existing
     } else {
-      proxy = ReCapturingTableDelegateProxy(table: table)
-      table.tapwiseAssociatedObjects[key] = proxy
+      proxy = ReCapturingDelegateProxy(view: view)
+      view.tapwiseAssociatedObjects[key] = proxy
     }
-    let current = table.delegate
+    let current = view.delegate
     if current !== proxy {
       proxy.setForwardToDelegate(current)
-      table.delegate = proxy
+      view.delegate = proxy
     }
     return proxy
   }
@@ -83,9 +87,9 @@ final class ReCapturingTableDelegateProxy: NSObject, UITableViewDelegate, Headle
   }
 
   private func reset() {
-    guard let table, table.delegate === self else { return }
-    table.delegate = nil
-    table.delegate = self
+    guard let view, view.delegate === self else { return }
+    view.delegate = nil
+    view.delegate = self
   }
 
   /// Runs a call, counting how deep it nests; past ``depthLimit`` answers `stopped` instead.
@@ -110,7 +114,10 @@ final class ReCapturingTableDelegateProxy: NSObject, UITableViewDelegate, Headle
     DelegateSelector.didSelectRow, DelegateSelector.didDeselectRow, DelegateSelector.willDisplayCell,
     DelegateSelector.didHighlightRow, DelegateSelector.didUnhighlightRow, DelegateSelector.scrollViewDidScroll,
     DelegateSelector.scrollViewWillBeginDragging, DelegateSelector.scrollViewDidEndDragging,
-    DelegateSelector.scrollViewDidEndScrollingAnimation,
+    DelegateSelector.scrollViewDidEndScrollingAnimation, DelegateSelector.didSelectItem,
+    DelegateSelector.didDeselectItem,
+    DelegateSelector.willDisplayItemCell, DelegateSelector.didEndDisplayingItemCell, DelegateSelector.didHighlightItem,
+    DelegateSelector.didUnhighlightItem,
   ]
 
   // MARK: - respondsToSelector:
@@ -126,19 +133,45 @@ final class ReCapturingTableDelegateProxy: NSObject, UITableViewDelegate, Headle
   // MARK: - forwardInvocation:
 
   /// A delegate that implements nothing: its methods are the protocols' defaults, UIKit's unimplemented answers.
-  private final class Unimplemented: NSObject, UITableViewDelegate {}
+  private final class Unimplemented: NSObject, UITableViewDelegate, UICollectionViewDelegateFlowLayout {}
   private static let unimplemented = Unimplemented()
 
-  /// A message as `forwardInvocation:` handles it.
+  /// A table view delegate message as `forwardInvocation:` handles it.
   private func invocation<Result>(
     _ selector: Selector, _ arguments: [Any], _ send: (any UITableViewDelegate) -> Result
   ) -> Result {
-    nest(NSStringFromSelector(selector), stopped: send(Self.unimplemented)) {
+    invocation(selector, arguments, unimplemented: Self.unimplemented as any UITableViewDelegate, send)
+  }
+
+  /// A collection view delegate message as `forwardInvocation:` handles it.
+  private func invocation<Result>(
+    _ selector: Selector, _ arguments: [Any], _ send: (any UICollectionViewDelegate) -> Result
+  ) -> Result {
+    invocation(selector, arguments, unimplemented: Self.unimplemented as any UICollectionViewDelegate, send)
+  }
+
+  /// A flow layout delegate message as `forwardInvocation:` handles it.
+  private func layoutInvocation<Result>(
+    _ selector: Selector, _ arguments: [Any], _ send: (any UICollectionViewDelegateFlowLayout) -> Result
+  ) -> Result {
+    invocation(selector, arguments, unimplemented: Self.unimplemented as any UICollectionViewDelegateFlowLayout, send)
+  }
+
+  /// A scroll view delegate message as `forwardInvocation:` handles it, for either view.
+  private func scrollInvocation(_ selector: Selector, _ arguments: [Any], _ send: (any UIScrollViewDelegate) -> Void) {
+    invocation(selector, arguments, unimplemented: Self.unimplemented as any UIScrollViewDelegate, send)
+  }
+
+  /// A message as `forwardInvocation:` handles it, sent as `Delegate`.
+  private func invocation<Delegate, Result>(
+    _ selector: Selector, _ arguments: [Any], unimplemented: Delegate, _ send: (Delegate) -> Result
+  ) -> Result {
+    nest(NSStringFromSelector(selector), stopped: send(unimplemented)) {
       let isVoid = Result.self == Void.self
       if isVoid, observers[selector] != nil { notifications.append("sent \(NSStringFromSelector(selector))") }
-      var target: any UITableViewDelegate = Self.unimplemented
+      var target = unimplemented
       if let forwardToDelegate, Self.responds(forwardToDelegate, to: selector),
-        let delegate = forwardToDelegate as? any UITableViewDelegate
+        let delegate = forwardToDelegate as? Delegate
       {
         target = delegate
       }
@@ -218,20 +251,93 @@ final class ReCapturingTableDelegateProxy: NSObject, UITableViewDelegate, Headle
   }
 
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-    invocation(DelegateSelector.scrollViewWillBeginDragging, [scrollView]) {
+    scrollInvocation(DelegateSelector.scrollViewWillBeginDragging, [scrollView]) {
       $0.scrollViewWillBeginDragging(scrollView)
     }
   }
 
   func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-    invocation(DelegateSelector.scrollViewDidEndDragging, [scrollView, decelerate]) {
+    scrollInvocation(DelegateSelector.scrollViewDidEndDragging, [scrollView, decelerate]) {
       $0.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
     }
   }
 
   func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-    invocation(DelegateSelector.scrollViewDidEndScrollingAnimation, [scrollView]) {
+    scrollInvocation(DelegateSelector.scrollViewDidEndScrollingAnimation, [scrollView]) {
       $0.scrollViewDidEndScrollingAnimation(scrollView)
+    }
+  }
+
+  // MARK: - Collection view delegate messages
+
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+    invocation(DelegateSelector.didSelectItem, [collectionView, indexPath]) {
+      $0.collectionView(collectionView, didSelectItemAt: indexPath)
+    }
+  }
+
+  func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+    invocation(DelegateSelector.didDeselectItem, [collectionView, indexPath]) {
+      $0.collectionView(collectionView, didDeselectItemAt: indexPath)
+    }
+  }
+
+  func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+    invocation(DelegateSelector.shouldHighlightItem, [collectionView, indexPath]) {
+      $0.collectionView(collectionView, shouldHighlightItemAt: indexPath)
+    }
+  }
+
+  func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
+    invocation(DelegateSelector.didHighlightItem, [collectionView, indexPath]) {
+      $0.collectionView(collectionView, didHighlightItemAt: indexPath)
+    }
+  }
+
+  func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+    invocation(DelegateSelector.didUnhighlightItem, [collectionView, indexPath]) {
+      $0.collectionView(collectionView, didUnhighlightItemAt: indexPath)
+    }
+  }
+
+  func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+    invocation(DelegateSelector.shouldSelectItem, [collectionView, indexPath]) {
+      $0.collectionView(collectionView, shouldSelectItemAt: indexPath)
+    }
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+  ) {
+    invocation(DelegateSelector.willDisplayItemCell, [collectionView, cell, indexPath]) {
+      $0.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
+    }
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize {
+    layoutInvocation(DelegateSelector.sizeForItem, [collectionView, collectionViewLayout, indexPath]) {
+      $0.collectionView(collectionView, layout: collectionViewLayout, sizeForItemAt: indexPath)
+    }
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    insetForSectionAt section: Int
+  ) -> UIEdgeInsets {
+    layoutInvocation(DelegateSelector.insetForSection, [collectionView, collectionViewLayout, section]) {
+      $0.collectionView(collectionView, layout: collectionViewLayout, insetForSectionAt: section)
+    }
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    minimumLineSpacingForSectionAt section: Int
+  ) -> CGFloat {
+    layoutInvocation(DelegateSelector.minimumLineSpacingForSection, [collectionView, collectionViewLayout, section]) {
+      $0.collectionView(collectionView, layout: collectionViewLayout, minimumLineSpacingForSectionAt: section)
     }
   }
 

@@ -10,7 +10,9 @@ import Foundation
 /// counts how deeply it nests in this proxy; a call inside the same call is a re-entry (``reentries``), and at
 /// ``depthLimit`` it stops and sets ``overflowed``, so a test fails instead of crashing.
 @MainActor
-final class HandWrittenTableDelegateProxy: NSObject, UITableViewDelegate, HeadlessSelectorResponder {
+final class HandWrittenDelegateProxy: NSObject, UITableViewDelegate, UICollectionViewDelegate,
+  HeadlessSelectorResponder
+{
   /// How deep a call may nest in the proxy before it stops, where a device would go on until the stack overflows.
   static let depthLimit = 8
 
@@ -18,7 +20,7 @@ final class HandWrittenTableDelegateProxy: NSObject, UITableViewDelegate, Headle
   private(set) weak var captured: AnyObject?
   private var depth: [String: Int] = [:]
 
-  /// Each observed selection, by row.
+  /// Each observed selection, by row or item.
   private(set) var selections: [Int] = []
   /// Calls that arrived while the proxy was still inside the same one: passes round a loop.
   private(set) var reentries = 0
@@ -30,21 +32,25 @@ final class HandWrittenTableDelegateProxy: NSObject, UITableViewDelegate, Headle
     reentries = 0
   }
 
-  /// Installs a proxy on a table: it captures the current delegate and becomes the delegate. Keep the result.
-  static func install(on table: UITableView) -> HandWrittenTableDelegateProxy {
-    let proxy = HandWrittenTableDelegateProxy()
-    proxy.captured = table.delegate
-    table.delegate = proxy
+  /// Installs a proxy on a table or a collection view: it captures the current delegate and becomes the delegate.
+  /// Keep the result.
+  static func install(on view: UIScrollView) -> HandWrittenDelegateProxy {
+    let proxy = HandWrittenDelegateProxy()
+    proxy.captured = view.delegate
+    view.delegate = proxy
     return proxy
   }
 
   /// Its own methods, and nothing else.
   func responds(toSelector selector: Selector) -> Bool {
-    [DelegateSelector.didSelectRow, DelegateSelector.shouldHighlightRow, DelegateSelector.willDisplayCell]
-      .contains(selector)
+    [
+      DelegateSelector.didSelectRow, DelegateSelector.shouldHighlightRow, DelegateSelector.willDisplayCell,
+      DelegateSelector.didSelectItem, DelegateSelector.shouldHighlightItem, DelegateSelector.willDisplayItemCell,
+    ].contains(selector)
   }
 
   private var next: (any UITableViewDelegate)? { captured as? any UITableViewDelegate }
+  private var nextForItems: (any UICollectionViewDelegate)? { captured as? any UICollectionViewDelegate }
 
   /// Runs a call, counting how deep it nests; past ``depthLimit`` answers `stopped` instead.
   private func nest<Result>(_ call: String, stopped: Result, _ body: () -> Result) -> Result {
@@ -72,5 +78,26 @@ final class HandWrittenTableDelegateProxy: NSObject, UITableViewDelegate, Headle
 
   func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
     nest("willDisplay", stopped: ()) { next?.tableView(tableView, willDisplay: cell, forRowAt: indexPath) }
+  }
+
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+    nest("didSelect", stopped: ()) {
+      selections.append(indexPath.item)
+      nextForItems?.collectionView(collectionView, didSelectItemAt: indexPath)
+    }
+  }
+
+  func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+    nest("shouldHighlight", stopped: true) {
+      nextForItems?.collectionView(collectionView, shouldHighlightItemAt: indexPath) ?? true
+    }
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+  ) {
+    nest("willDisplay", stopped: ()) {
+      nextForItems?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
+    }
   }
 }
