@@ -4,13 +4,21 @@ import Workloads
 
 /// Issue 23: one whole tap through HeadlessUIKit with everything an app screen puts in its way (``FullTapFixture``
 /// in Workloads: a non-cancelling tap recognizer, a table's delayed touches, a throttled button in a cell).
-/// The recognizer's action and the button's must both arrive on every tap.
+/// Issue 33: the same tap on a collection-view cell's button inside a navigation controller
+/// (``CollectionTapFixture``). The recognizer's action and the button's must both arrive on every tap.
 enum FullChainTapBenchmarks {
   static func register() {
-    mainActorBenchmark(
-      "Tap: full chain (tap recognizer, table's delayed touches, throttled button in a cell)",
-      configuration: tapConfiguration, fixture: { FullTapFixture() }
-    ) { benchmark, fixture in
+    register(
+      FullTapFixture.self, "Tap: full chain (tap recognizer, table's delayed touches, throttled button in a cell)")
+    register(
+      CollectionTapFixture.self,
+      "Tap: full chain in a navigation controller (tap recognizer, collection view's delayed touches, throttled "
+        + "button in a cell)")
+  }
+
+  /// Registers the taps of one screen: every iteration checks that each tap reached both actions.
+  private static func register<Screen: FullTapScreen>(_ screen: Screen.Type, _ name: String) {
+    mainActorBenchmark(name, configuration: tapConfiguration, fixture: { Screen() }) { benchmark, fixture in
       let buttonBefore = fixture.buttonActions
       let recognizerBefore = fixture.recognizerActions
       for _ in benchmark.scaledIterations {

@@ -28,14 +28,8 @@ public final class FullTapFixture: NSObject, UITableViewDataSource {
   public let driver: TouchDriver
   /// The button's centre, in the window.
   public private(set) var point = CGPoint.zero
-  private let counter = TapCounter()
-  private let recognizerCounter = TapCounter()
-
-  /// How many times the button's action arrived, the initializer's tap included.
-  public var buttonActions: Int { counter.count }
-
-  /// How many times the tap recognizer's action arrived, the initializer's tap included.
-  public var recognizerActions: Int { recognizerCounter.count }
+  /// The counters of the button's actions and the recognizer's.
+  public let counters = FullTapCounters()
 
   /// Builds the screen and taps the button once; stops the process if that tap misses either action.
   public override init() {
@@ -44,24 +38,17 @@ public final class FullTapFixture: NSObject, UITableViewDataSource {
     window.makeKeyAndVisible()
     let root = UIView(frame: window.bounds)
     window.addSubview(root)
-    let recognizer = UITapGestureRecognizer(target: recognizerCounter, action: TapCounter.action)
+    let recognizer = UITapGestureRecognizer(target: counters.recognizer, action: TapCounter.action)
     recognizer.cancelsTouchesInView = false
     root.addGestureRecognizer(recognizer)
     root.addSubview(table)
     button.frame = CGRect(x: 20, y: 0, width: 120, height: 44)
-    button.addTarget(counter, action: TapCounter.action, for: .touchUpInside)
+    button.addTarget(counters.button, action: TapCounter.action, for: .touchUpInside)
     table.dataSource = self
     table.layoutIfNeeded()
     point = button.convert(CGPoint(x: 60, y: 22), to: nil)
     driver.tap(at: point)
     precondition(buttonActions == 1 && recognizerActions == 1, "the chain's first tap must reach both")
-  }
-
-  /// One tap: advances the driver's virtual time by 0.5 s, so the throttle admits the tap, then touches down and
-  /// up at the button's centre.
-  public func tap() {
-    driver.advance(by: 0.5)
-    driver.tap(at: point)
   }
 
   /// Twenty rows.
