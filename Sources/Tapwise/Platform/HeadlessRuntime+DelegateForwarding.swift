@@ -273,7 +273,7 @@
     ) -> UIEdgeInsets {
       forwardFlow(DelegateSelector.insetForSection) {
         $0.collectionView(collectionView, layout: collectionViewLayout, insetForSectionAt: section)
-      } ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
+      } ?? Self.flowLayoutDefault({ $0.sectionInset }, of: collectionViewLayout, else: .zero)
     }
 
     /// With no forwardee, the flow layout's own value, as for a delegate that doesn't implement the method.
@@ -283,7 +283,7 @@
     ) -> CGFloat {
       forwardFlow(DelegateSelector.minimumLineSpacingForSection) {
         $0.collectionView(collectionView, layout: collectionViewLayout, minimumLineSpacingForSectionAt: section)
-      } ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
+      } ?? Self.flowLayoutDefault({ $0.minimumLineSpacing }, of: collectionViewLayout, else: 0)
     }
 
     /// With no forwardee, the flow layout's own value, as for a delegate that doesn't implement the method.
@@ -293,7 +293,7 @@
     ) -> CGFloat {
       forwardFlow(DelegateSelector.minimumInteritemSpacingForSection) {
         $0.collectionView(collectionView, layout: collectionViewLayout, minimumInteritemSpacingForSectionAt: section)
-      } ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
+      } ?? Self.flowLayoutDefault({ $0.minimumInteritemSpacing }, of: collectionViewLayout, else: 0)
     }
 
     /// With no forwardee, the flow layout's own value, as for a delegate that doesn't implement the method.
@@ -303,7 +303,7 @@
     ) -> CGSize {
       forwardFlow(DelegateSelector.referenceSizeForHeader) {
         $0.collectionView(collectionView, layout: collectionViewLayout, referenceSizeForHeaderInSection: section)
-      } ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+      } ?? Self.flowLayoutDefault({ $0.headerReferenceSize }, of: collectionViewLayout, else: .zero)
     }
 
     /// With no forwardee, the flow layout's own value, as for a delegate that doesn't implement the method.
@@ -313,7 +313,7 @@
     ) -> CGSize {
       forwardFlow(DelegateSelector.referenceSizeForFooter) {
         $0.collectionView(collectionView, layout: collectionViewLayout, referenceSizeForFooterInSection: section)
-      } ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
+      } ?? Self.flowLayoutDefault({ $0.footerReferenceSize }, of: collectionViewLayout, else: .zero)
     }
   }
 

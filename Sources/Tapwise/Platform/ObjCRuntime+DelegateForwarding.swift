@@ -309,9 +309,9 @@
     }
 
     /// UIKit's answer for a flow layout delegate method the delegate doesn't implement: the flow layout's own
-    /// property ("If you do not implement this method, the flow layout uses the values in its own … property",
-    /// Apple's `UICollectionViewDelegateFlowLayout` documentation), read from the layout, the block's third argument.
-    /// The fourth, a section or an index path, is taken as a plain integer and ignored, as in ``uikitDefault(for:)``.
+    /// property (``CollectionViewDelegateProxy/flowLayoutDefault(_:of:else:)``, as on Linux), read from the layout,
+    /// the block's third argument. The fourth, a section or an index path, is taken as a plain integer and ignored,
+    /// as in ``uikitDefault(for:)``.
     private static func flowLayoutDefault(for selector: Selector) -> Any? {
       typealias Size = @convention(block) (AnyObject, AnyObject?, UICollectionViewLayout, Int) -> CGSize
       typealias Insets = @convention(block) (AnyObject, AnyObject?, UICollectionViewLayout, Int) -> UIEdgeInsets
@@ -319,7 +319,9 @@
       func flow<Value: Sendable>(_ value: @escaping @MainActor (UICollectionViewFlowLayout) -> Value, else zero: Value)
         -> (UICollectionViewLayout) -> Value
       {
-        { layout in RuntimeHooks.onMainThread { (layout as? UICollectionViewFlowLayout).map(value) ?? zero } }
+        { layout in
+          RuntimeHooks.onMainThread { CollectionViewDelegateProxy.flowLayoutDefault(value, of: layout, else: zero) }
+        }
       }
       switch NSStringFromSelector(selector) {
       case "collectionView:layout:sizeForItemAtIndexPath:":

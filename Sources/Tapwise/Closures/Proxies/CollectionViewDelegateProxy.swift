@@ -55,9 +55,19 @@ final class CollectionViewDelegateProxy: DelegateForwardingProxy, UICollectionVi
     installed(in: \.delegate, of: collectionView)
   }
 
-  /// A flow layout's item size: what UIKit uses when the delegate doesn't implement `sizeForItemAt`.
-  static func itemSize(of layout: UICollectionViewLayout) -> CGSize {
-    (layout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
+  /// What a layout uses when its delegate doesn't implement a flow layout delegate method: a flow layout's own
+  /// property ("If you do not implement this method, the flow layout uses the values in its own … property", Apple's
+  /// `UICollectionViewDelegateFlowLayout` documentation); another layout asks no such thing, and gets `zero`.
+  /// - Parameters:
+  ///   - property: The flow layout's property, such as `{ $0.itemSize }` for `sizeForItemAt`.
+  ///   - layout: The layout the message carries.
+  ///   - zero: The answer for a layout that isn't a flow layout.
+  /// - Returns: The property's value, or `zero`.
+  static func flowLayoutDefault<Value>(
+    _ property: @MainActor (UICollectionViewFlowLayout) -> Value, of layout: UICollectionViewLayout,
+    else zero: Value
+  ) -> Value {
+    (layout as? UICollectionViewFlowLayout).map(property) ?? zero
   }
 
   /// A should-method about an item: the newest closure answers; after a yes (or with no closure) the forwardee is
@@ -123,11 +133,14 @@ final class CollectionViewDelegateProxy: DelegateForwardingProxy, UICollectionVi
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     sizeForItemAt indexPath: IndexPath
   ) -> CGSize {
-    guard let call = enterMethod() else { return Self.itemSize(of: collectionViewLayout) }
+    guard let call = enterMethod() else {
+      return Self.flowLayoutDefault({ $0.itemSize }, of: collectionViewLayout, else: .zero)
+    }
     defer { leave(call) }
     if let handler = sizeForItem.newest { return handler(collectionView, indexPath) }
     let forwarded: ((UICollectionView, UICollectionViewLayout, IndexPath) -> CGSize)? =
       flowLayoutDelegate?.collectionView(_:layout:sizeForItemAt:)
-    return forwarded?(collectionView, collectionViewLayout, indexPath) ?? Self.itemSize(of: collectionViewLayout)
+    return forwarded?(collectionView, collectionViewLayout, indexPath)
+      ?? Self.flowLayoutDefault({ $0.itemSize }, of: collectionViewLayout, else: .zero)
   }
 }

@@ -113,7 +113,7 @@ extension TapwiseWrapper where Base: UICollectionView {
   public func sizeForItem(_ handler: @escaping @MainActor (Base, IndexPath) -> CGSize) -> HandlerRegistration {
     CollectionViewDelegateProxy.installed(on: base).sizeForItem.add { view, indexPath in
       (view as? Base).map { handler($0, indexPath) }
-        ?? CollectionViewDelegateProxy.itemSize(of: view.collectionViewLayout)
+        ?? CollectionViewDelegateProxy.flowLayoutDefault({ $0.itemSize }, of: view.collectionViewLayout, else: .zero)
     }
   }
 
